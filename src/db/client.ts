@@ -1,0 +1,131 @@
+/**
+ * Database selection: the embedded PGlite database (default, data under
+ * DATA_DIR, `.data/` by default) or a PostgreSQL server when DATABASE_URL is a
+ * postgres:// URL. Both go through a Prisma driver adapter, use the same
+ * migrations and the same SQL.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { PrismaClient } from '../generated/prisma/client.js';
+import { deployMigrations, pgliteAdapterFactory, PROJECT_ROOT } from './migrate.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** Minimal raw-SQL surface both backends offer (used by the bulk loader and tests). */
+export interface RawSql {
+  /** Run one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  /** Run one parameterised statement and return its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: DatabaseKind;
+  prisma: PrismaClient;
+  raw: RawSql;
+  /** Where the data lives (directory for PGlite, redacted URL for PostgreSQL). */
+  location: string;
+  migrate(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres:// URL; defaults to DATABASE_URL. Anything else (or unset) selects PGlite. */
+  url?: string;
+  /** PGlite data directory; defaults to DATA_DIR or `.data/pglite`. Use 'memory://' for an in-memory database. */
+  dataDir?: string;
+  /** Apply pending migrations before returning (default true). */
+  migrate?: boolean;
+  /** PostgreSQL pool size (default 10). */
+  poolSize?: number;
+}
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres://(unparseable url)';
+  }
+}
+
+function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//i.test(url);
+}
+
+export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
+  const url = opts.url ?? process.env.DATABASE_URL;
+  const db = isPostgresUrl(url) ? openPostgres(url, opts) : await openPglite(opts);
+  if (opts.migrate ?? true) await db.migrate();
+  return db;
+}
+
+function openPostgres(url: string, opts: OpenOptions): Database {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  // A broken idle connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const factory = new PrismaPg(pool);
+  const prisma = new PrismaClient({ adapter: factory });
+  const raw: RawSql = {
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await pool.query(sql, params);
+      return res.rows as T[];
+    },
+  };
+  return {
+    kind: 'postgres',
+    prisma,
+    raw,
+    location: redactUrl(url),
+    migrate: () => deployMigrations(new PrismaPg({ connectionString: url, max: 1 }) as SqlMigrationAwareDriverAdapterFactory),
+    async close() {
+      await prisma.$disconnect();
+      await pool.end().catch(() => {});
+    },
+  };
+}
+
+export function defaultDataDir(): string {
+  return process.env.DATA_DIR ?? path.join(PROJECT_ROOT, '.data', 'pglite');
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const dataDir = opts.dataDir ?? defaultDataDir();
+  const memory = dataDir.startsWith('memory://');
+  // PGlite does not create parent directories.
+  if (!memory) fs.mkdirSync(dataDir, { recursive: true });
+  const pglite = new PGlite({ dataDir: memory ? undefined : dataDir, extensions: { pg_trgm } });
+  await pglite.waitReady;
+  const factory = new PrismaPGlite(pglite);
+  const prisma = new PrismaClient({ adapter: factory });
+  const raw: RawSql = {
+    async exec(sql) {
+      await pglite.exec(sql);
+    },
+    async query<T>(sql: string, params: unknown[] = []) {
+      const res = await pglite.query<T>(sql, params);
+      return res.rows;
+    },
+  };
+  return {
+    kind: 'pglite',
+    prisma,
+    raw,
+    location: memory ? 'memory://' : dataDir,
+    migrate: () => deployMigrations(pgliteAdapterFactory(pglite)),
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
