@@ -128,8 +128,9 @@ export interface PiidValidation {
 export const PIID_MIN_LENGTH = 13;
 export const PIID_MAX_LENGTH = 17;
 
-function describeChar(c: string): string {
-  return /^[\x21-\x7e]$/.test(c) ? `'${c}'` : JSON.stringify(c);
+/** Quote a character for an error message: 'x' for visible characters and the space, JSON escapes ("\t") otherwise. */
+export function describeChar(c: string): string {
+  return /^(?: |[\p{L}\p{N}\p{P}\p{S}\p{M}])$/u.test(c) ? `'${c}'` : JSON.stringify(c);
 }
 
 /** Distinct characters of `value` not matching `allowed`, in order of first appearance, formatted for messages. */
@@ -222,9 +223,12 @@ export interface BuildPiidInput {
   readonly fiscalYear: number;
   /** Position-9 letter; must be valid for awards (INSTRUMENT_TYPES[letter].award). */
   readonly instrumentType: string;
-  /** Serial: a positive integer (zero-padded) or a 4-8 character alphanumeric string. */
+  /** Serial: a positive integer, or a string of 1-8 letters/digits; either is left-padded with zeros to the serial width. */
   readonly serial: number | string;
-  /** Serial width, 4-8 (default 4, or the string's own length). Shorter serials are left-padded with zeros. */
+  /**
+   * Exact serial width, 4-8. Shorter serials are left-padded with zeros; longer ones throw.
+   * When omitted the serial is left-padded to at least 4 characters (and may use up to 8).
+   */
   readonly serialLength?: number;
 }
 
