@@ -27,6 +27,8 @@ export interface RawSql {
 
 export interface Database {
   kind: DatabaseKind;
+  /** PGlite only: dump the data directory (a tarball), e.g. to snapshot a seeded test database */
+  dump?: () => Promise<Blob>;
   prisma: PrismaClient;
   raw: RawSql;
   /** Where the data lives (directory for PGlite, redacted URL for PostgreSQL). */
@@ -44,6 +46,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** PGlite only: start from a data-directory dump (tests restore a seeded snapshot this way). */
+  loadDataDir?: Blob;
 }
 
 export function redactUrl(url: string): string {
@@ -104,7 +108,11 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const memory = dataDir.startsWith('memory://');
   // PGlite does not create parent directories.
   if (!memory) fs.mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir: memory ? undefined : dataDir, extensions: { pg_trgm } });
+  const pglite = new PGlite({
+    dataDir: memory ? undefined : dataDir,
+    extensions: { pg_trgm },
+    ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   await pglite.waitReady;
   const factory = new PrismaPGlite(pglite);
   const prisma = new PrismaClient({ adapter: factory });
@@ -122,6 +130,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     prisma,
     raw,
     location: memory ? 'memory://' : dataDir,
+    dump: () => pglite.dumpDataDir('none'),
     migrate: () => deployMigrations(pgliteAdapterFactory(pglite)),
     async close() {
       await prisma.$disconnect();

@@ -100,11 +100,12 @@ export function readMigrations(dir = MIGRATIONS_DIR): MigrationList {
 async function withEngine<T>(
   factory: SqlMigrationAwareDriverAdapterFactory,
   fn: (engine: SchemaEngineType) => Promise<T>,
+  schemaText: string = readSchema(),
 ): Promise<T> {
   const mod = await loadEngineModule();
   const logs: string[] = [];
   const engine = await mod.SchemaEngine.new(
-    { datamodels: [[SCHEMA_PATH, readSchema()]] },
+    { datamodels: [[SCHEMA_PATH, schemaText]] },
     (msg: string) => {
       logs.push(msg);
     },
@@ -150,21 +151,24 @@ export async function deployMigrations(factory: SqlMigrationAwareDriverAdapterFa
   });
 }
 
-/** SQL that would bring the migrations up to schema.prisma ('' when none). */
-export async function pendingSchemaSql(): Promise<string> {
+/**
+ * SQL that would bring the migrations up to schema.prisma ('' when none).
+ * `schemaText` overrides the schema file (tests use it to prove drift is caught).
+ */
+export async function pendingSchemaSql(schemaText: string = readSchema()): Promise<string> {
   const shadow = memoryPglite();
   try {
     return await withEngine(pgliteAdapterFactory(shadow), async (engine) => {
       const res = await engine.diff({
         from: { tag: 'migrations', ...readMigrations() },
-        to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: readSchema() }] },
+        to: { tag: 'schemaDatamodel', files: [{ path: SCHEMA_PATH, content: schemaText }] },
         script: true,
         exitCode: true,
         filters: FILTERS,
       });
       const sql = (res.stdout ?? '').trim();
       return res.exitCode === 2 && !/^-- This is an empty migration\.?$/.test(sql) ? sql : '';
-    });
+    }, schemaText);
   } finally {
     await shadow.close();
   }

@@ -1,0 +1,56 @@
+/**
+ * npm start: open the database (embedded PGlite unless DATABASE_URL is set),
+ * apply migrations, load the demo dataset into an empty database, listen.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish
+ * (up to SHUTDOWN_GRACE_MS) and close the database.
+ */
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config.js';
+import { createLogger } from './logger.js';
+import { openDatabase } from './db/client.js';
+import { createApp } from './app.js';
+import { ensureDemoData } from './demo/load.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrate: false });
+  const applied = await db.migrate();
+  logger.info({ database: db.kind, location: db.location, applied }, 'database ready');
+
+  if (config.demoData === 'auto') {
+    const result = await ensureDemoData(db, { scale: config.demoScale, seed: config.demoSeed, logger });
+    if (result.loaded) logger.info({ ...result }, 'demo dataset loaded');
+  }
+
+  const app = createApp({ db, logger });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info({ url: `http://${config.host}:${info.port}`, graphql: `http://${config.host}:${info.port}/graphql` }, 'listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: draining requests');
+    const timer = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+    }, config.shutdownGraceMs);
+    timer.unref();
+    server.close(async () => {
+      await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  // Start-up failures (bad configuration, unreachable database) end the process with a clear message.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

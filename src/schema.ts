@@ -1,0 +1,7 @@
+/** Imports every resource module and builds the executable schema. */
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import './resources/version.js';
+import './resources/reference.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

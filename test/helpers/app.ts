@@ -1,0 +1,38 @@
+/** The HTTP app in process (no port): requests go straight to app.fetch. */
+import { createApp } from '../../src/app.js';
+import { createLogger } from '../../src/logger.js';
+import type { Database } from '../../src/db/client.js';
+import { openTestDatabase } from './db.js';
+
+export interface TestApp {
+  db: Database;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  json<T = any>(path: string, init?: RequestInit): Promise<{ status: number; body: T; headers: Headers }>;
+  graphql<T = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<{ status: number; body: { data?: T; errors?: any[]; extensions?: any } }>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(): Promise<TestApp> {
+  const db = await openTestDatabase();
+  const app = createApp({ db, logger: createLogger('silent') });
+  const base = 'http://test.local';
+  const doFetch = (path: string, init?: RequestInit) => Promise.resolve(app.fetch(new Request(base + path, init)));
+  return {
+    db,
+    fetch: doFetch,
+    async json(path, init) {
+      const res = await doFetch(path, init);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+    },
+    async graphql(query, variables, headers) {
+      const res = await doFetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    close: () => db.close(),
+  };
+}
