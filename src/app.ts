@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context as HonoContext } from 'hono';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
-import type { Context } from './context.js';
+import { makeContext, type Context } from './context.js';
 import { createYogaServer } from './yoga.js';
-import { versionReport } from './version.js';
+import { CURRENT_API_VERSION, versionReport } from './version.js';
 import { PLANNED_PATHS, routePatterns } from './rest/planned.js';
 
 export interface AppDeps {
@@ -43,12 +43,13 @@ export function createApp({ db, logger }: AppDeps) {
     );
   });
 
-  const graphqlContext = (c: HonoContext<Env>): Context => ({
-    requestId: c.get('requestId'),
-    prisma: db.prisma,
-    logger: logger.child({ requestId: c.get('requestId') }),
-    now: new Date(),
-  });
+  const graphqlContext = (c: HonoContext<Env>): Context =>
+    makeContext({
+      requestId: c.get('requestId'),
+      prisma: db.prisma,
+      logger: logger.child({ requestId: c.get('requestId') }),
+      apiVersion: CURRENT_API_VERSION,
+    });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, graphqlContext(c)));
 

@@ -8,6 +8,12 @@
  */
 import type { Logger } from './logger.js';
 import type { PrismaClient } from './generated/prisma/client.js';
+import type { Tier } from './engine/shape/validate.js';
+
+export interface UpgradeHint {
+  field: string;
+  required_tier: string;
+}
 
 export interface Context {
   requestId: string;
@@ -16,8 +22,30 @@ export interface Context {
   logger: Logger;
   /** request start time: "today" for every derived field of this request */
   now: Date;
+  /** the UTC calendar day of `now` */
+  today: Date;
+  /** plan tier of the caller ('free' for anonymous callers until authentication lands) */
+  tier: Tier;
+  /** API version the request is served at */
+  apiVersion: string;
+  /** fields withheld by tier gates during this request (reported in extensions / meta) */
+  upgradeHints: UpgradeHint[];
 }
 
 export function prismaOf(ctx: Context): PrismaClient {
   return ctx.prisma as PrismaClient;
+}
+
+export function makeContext(init: { requestId: string; prisma: unknown; logger: Logger; tier?: Tier; apiVersion: string; now?: Date }): Context {
+  const now = init.now ?? new Date();
+  return {
+    requestId: init.requestId,
+    prisma: init.prisma,
+    logger: init.logger,
+    now,
+    today: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
+    tier: init.tier ?? 'free',
+    apiVersion: init.apiVersion,
+    upgradeHints: [],
+  };
 }

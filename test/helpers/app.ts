@@ -28,7 +28,7 @@ export async function startTestApp(): Promise<TestApp> {
     async graphql(query, variables, headers) {
       const res = await doFetch('/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return { status: res.status, body: await res.json() };

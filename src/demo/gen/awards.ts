@@ -425,7 +425,9 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
   const plans: IdvPlan[] = [];
   const vehicleRows: Record<string, unknown>[] = [];
   while (plans.length < nIdv) {
-    const kind = rng.table<string>([['A', 6], ['B', 52], ['C', 22], ['E', 14], ['D', 6]]);
+    // the first vehicles are schedule (FSS) contracts, so even a tiny dataset has schedule holders for storefront links
+    const drawn = rng.table<string>([['A', 6], ['B', 52], ['C', 22], ['E', 14], ['D', 6]]);
+    const kind = plans.length < 3 ? 'C' : drawn;
     const multiple = kind === 'A' || kind === 'C' || (kind === 'B' && rng.chance(0.45)) || (kind === 'E' && rng.chance(0.3));
     let office: OrgRef;
     let program: (typeof GWAC_PROGRAMS)[number] | null = null;
