@@ -16,6 +16,7 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
     UUID: { Input: string; Output: string };
     URL: { Input: URL; Output: URL | string };
+    Decimal: { Input: string; Output: unknown };
   };
 }>({
   plugins: [PrismaPlugin],
@@ -34,5 +35,25 @@ builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('JSON', JSONResolver);
 builder.addScalarType('UUID', UUIDResolver);
 builder.addScalarType('URL', URLResolver);
+
+/**
+ * Money and other exact decimals: serialised as a string ("1234567.89") so no
+ * client ever sees a float that lost cents. REST renders the same values as
+ * JSON numbers (exact for amounts up to 15 significant digits).
+ */
+builder.scalarType('Decimal', {
+  description: 'An exact decimal number as a string, e.g. "1234567.89" (money is never a float).',
+  serialize: (v) => {
+    if (v === null || v === undefined) return null;
+    if (typeof v === 'number') return String(v);
+    return String(v);
+  },
+  parseValue: (v) => {
+    if (typeof v !== 'string' && typeof v !== 'number') throw new TypeError('Decimal must be a string or number');
+    const s = String(v);
+    if (!/^-?\d+(\.\d+)?$/.test(s)) throw new TypeError(`not a decimal: ${s}`);
+    return s;
+  },
+});
 
 builder.queryType({});

@@ -9,6 +9,7 @@
 import type { Logger } from './logger.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Tier } from './engine/shape/validate.js';
+import { createLoaders, type Loaders } from './loaders.js';
 
 export interface UpgradeHint {
   field: string;
@@ -30,6 +31,10 @@ export interface Context {
   apiVersion: string;
   /** fields withheld by tier gates during this request (reported in extensions / meta) */
   upgradeHints: UpgradeHint[];
+  /** fields withheld because the pinned API version is too old */
+  versionWithheld: { field: string; min_version: string }[];
+  /** per-request batch loaders */
+  loaders: Loaders;
 }
 
 export function prismaOf(ctx: Context): PrismaClient {
@@ -47,5 +52,7 @@ export function makeContext(init: { requestId: string; prisma: unknown; logger: 
     tier: init.tier ?? 'free',
     apiVersion: init.apiVersion,
     upgradeHints: [],
+    versionWithheld: [],
+    loaders: createLoaders(init.prisma as PrismaClient),
   };
 }

@@ -1,0 +1,185 @@
+/**
+ * Filters compile to parameterised SQL fragments over the resource's table
+ * (alias t). Raw SQL, not Prisma `where`, because the documented semantics
+ * need what Prisma cannot say: tsvector search, trigram substring matching,
+ * spelling-insensitive identifiers, keyset tuple comparisons with nulls.
+ * Values are always bound parameters, never interpolated.
+ */
+import { validationError } from '../errors.js';
+import { checkRange, parseBoolean, parseDate, parseDecimal, parseInteger, parseOrList } from './values.js';
+
+/** A SQL fragment with its parameters; `$?` marks a parameter, numbered when the query is assembled. */
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+export function sql(text: string, ...params: unknown[]): Sql {
+  const holes = text.split('$?').length - 1;
+  if (holes !== params.length) throw new Error(`sql fragment has ${holes} holes and ${params.length} params: ${text}`);
+  return { text, params };
+}
+
+export function joinSql(parts: Sql[], sep: string): Sql {
+  return { text: parts.map((p) => p.text).join(sep), params: parts.flatMap((p) => p.params) };
+}
+
+/** Number the `$?` holes as $1, $2, ... */
+export function finalize(q: Sql): { text: string; params: unknown[] } {
+  let n = 0;
+  return { text: q.text.replace(/\$\?/g, () => `$${++n}`), params: q.params };
+}
+
+export interface FilterContext {
+  /** today (UTC date) of this request, for filters like active= */
+  today: Date;
+}
+
+type Compile<T> = (value: T, fctx: FilterContext) => Sql;
+
+interface FilterBase {
+  description?: string;
+  /** a filter above the free tier answers 403 tier_required when used below it */
+  tier?: 'small' | 'medium' | 'large' | 'enterprise';
+}
+
+export type FilterSpec =
+  | (FilterBase & { kind: 'text'; compile: Compile<string>; minLength?: number })
+  | (FilterBase & { kind: 'list'; compile: Compile<string[]>; max?: number })
+  | (FilterBase & { kind: 'date'; compile: Compile<Date>; rangeWith?: string })
+  | (FilterBase & { kind: 'int'; compile: Compile<number>; rangeWith?: string; min?: number; max?: number })
+  | (FilterBase & { kind: 'decimal'; compile: Compile<string>; rangeWith?: string })
+  | (FilterBase & { kind: 'bool'; compile: Compile<boolean> })
+  | (FilterBase & { kind: 'search' });
+
+export type ParsedValue = string | string[] | Date | number | boolean;
+
+/** Parse one raw filter value by its kind (400 on anything malformed). */
+export function parseFilterValue(name: string, spec: FilterSpec, raw: string): ParsedValue {
+  switch (spec.kind) {
+    case 'text':
+    case 'search': {
+      const v = raw.trim();
+      const min = spec.kind === 'text' ? (spec.minLength ?? 1) : 1;
+      if (v.length < min) throw validationError(min > 1 ? `${name} needs at least ${min} characters` : `${name} must not be blank`);
+      return v;
+    }
+    case 'list':
+      return parseOrList(name, raw, spec.max ?? 500);
+    case 'date':
+      return parseDate(name, raw);
+    case 'int':
+      return parseInteger(name, raw, spec.min, spec.max);
+    case 'decimal':
+      return parseDecimal(name, raw);
+    case 'bool':
+      return parseBoolean(name, raw);
+  }
+}
+
+export interface CompiledFilters {
+  where: Sql[];
+  /** the search text, when a search filter was given (rank ordering needs it) */
+  search: string | null;
+  values: Record<string, ParsedValue>;
+}
+
+/** Parse and compile the given raw filter values; checks inverted ranges. */
+export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<string, string>, fctx: FilterContext, searchColumn = 't.search_vector'): CompiledFilters {
+  const values: Record<string, ParsedValue> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const spec = specs[name];
+    if (!spec) continue;
+    values[name] = parseFilterValue(name, spec, value);
+  }
+  for (const [name, spec] of Object.entries(specs)) {
+    if ('rangeWith' in spec && spec.rangeWith && values[name] !== undefined && values[spec.rangeWith] !== undefined) {
+      checkRange(name, values[name] as number | string | Date, spec.rangeWith, values[spec.rangeWith] as number | string | Date);
+    }
+  }
+  const where: Sql[] = [];
+  let search: string | null = null;
+  for (const [name, value] of Object.entries(values)) {
+    const spec = specs[name];
+    if (spec.kind === 'search') {
+      search = value as string;
+      where.push(sql(`${searchColumn} @@ websearch_to_tsquery('english', $?)`, value));
+    } else {
+      where.push((spec.compile as Compile<ParsedValue>)(value, fctx));
+    }
+  }
+  return { where, search, values };
+}
+
+// ── building blocks for declarations ──
+
+/** Escape LIKE wildcards so a substring filter matches literally. */
+export function likeEscape(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export const f = {
+  /** column = any of the values (OR-list), optionally upper-cased first */
+  inList(column: string, opts: { upper?: boolean; lower?: boolean; max?: number } = {}): FilterSpec {
+    return {
+      kind: 'list',
+      max: opts.max,
+      compile: (values) => {
+        const v = values.map((x) => (opts.upper ? x.toUpperCase() : opts.lower ? x.toLowerCase() : x));
+        return sql(`${opts.lower ? `lower(${column})` : column} = ANY($?::text[])`, v);
+      },
+    };
+  },
+  /** one exact value */
+  eq(column: string, opts: { upper?: boolean; cast?: string } = {}): FilterSpec {
+    return { kind: 'text', compile: (v) => sql(`${column} = $?${opts.cast ? `::${opts.cast}` : ''}`, opts.upper ? v.toUpperCase() : v) };
+  },
+  /** case-insensitive substring over one or more columns */
+  contains(columns: string[], opts: { minLength?: number } = {}): FilterSpec {
+    return {
+      kind: 'text',
+      minLength: opts.minLength,
+      compile: (v) => ({ text: `(${columns.map((c) => `${c} ILIKE $?`).join(' OR ')})`, params: columns.map(() => `%${likeEscape(v)}%`) }),
+    };
+  },
+  date(column: string, op: '=' | '>=' | '<=' | '>' | '<', rangeWith?: string): FilterSpec {
+    return { kind: 'date', rangeWith, compile: (d) => sql(`${column} ${op} $?::date`, d.toISOString().slice(0, 10)) };
+  },
+  int(column: string, op: '=' | '>=' | '<=', opts: { rangeWith?: string; min?: number; max?: number } = {}): FilterSpec {
+    return { kind: 'int', rangeWith: opts.rangeWith, min: opts.min, max: opts.max, compile: (n) => sql(`${column} ${op} $?::int`, n) };
+  },
+  decimal(column: string, op: '>=' | '<=', rangeWith?: string): FilterSpec {
+    return { kind: 'decimal', rangeWith, compile: (n) => sql(`${column} ${op} $?::numeric`, n) };
+  },
+  bool(column: string): FilterSpec {
+    return { kind: 'bool', compile: (b) => sql(`${column} = $?`, b) };
+  },
+  search(): FilterSpec {
+    return { kind: 'search' };
+  },
+};
+
+/** Did-you-mean for an unknown parameter: the closest known name within edit distance 3. */
+export function suggest(name: string, known: string[]): string | null {
+  let best: string | null = null;
+  let bestD = 4;
+  for (const k of known) {
+    const d = editDistance(name, k);
+    if (d < bestD) {
+      bestD = d;
+      best = k;
+    }
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) dp[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+  }
+  return dp[a.length][b.length];
+}

@@ -1,0 +1,210 @@
+/**
+ * List execution shared by every resource:
+ *   1. one SQL query finds the keys of the page (filters, ordering with a
+ *      unique tiebreaker, keyset or offset) — over the base table only;
+ *   2. one count query (cached briefly per filter set);
+ *   3. Prisma hydrates exactly the selected columns and relations of those
+ *      keys (constant number of queries, whatever the page size).
+ */
+import { validationError } from '../errors.js';
+import { decodeCursor, encodeCursor, type CursorValue } from '../pagination/cursor.js';
+import { finalize, joinSql, sql, type Sql } from '../filters/sql.js';
+
+export type ColumnType = 'date' | 'timestamptz' | 'numeric' | 'int' | 'text' | 'uuid' | 'bool' | 'real';
+
+export interface OrderField {
+  column: string;
+  type: ColumnType;
+  nullable?: boolean;
+}
+
+export interface OrderingConfig {
+  fields: Record<string, OrderField>;
+  default: string;
+  tiebreaker: OrderField;
+  /** allow `rank` (only with a non-empty search) */
+  rank?: boolean;
+}
+
+export interface SortKey {
+  name: string;
+  expr: string;
+  type: ColumnType;
+  desc: boolean;
+  nullable: boolean;
+}
+
+export interface RawQuery {
+  <T>(text: string, params: unknown[]): Promise<T[]>;
+}
+
+/** Parse `ordering` (comma list, '-' descends) against the allowlist; appends the unique tiebreaker. */
+export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefined, search: string | null): { keys: SortKey[]; canonical: string } {
+  if (!cfg) {
+    if (raw !== undefined) throw validationError('ordering is not supported on this resource');
+    throw new Error('resource without ordering needs a fixed order');
+  }
+  let text = raw ?? (search && cfg.rank ? 'rank' : cfg.default);
+  text = text.trim();
+  if (text === '') text = cfg.default;
+  const allowed = [...Object.keys(cfg.fields), ...(cfg.rank ? ['rank'] : [])];
+  const keys: SortKey[] = [];
+  const seen = new Set<string>();
+  for (const part of text.split(',').map((p) => p.trim())) {
+    const desc = part.startsWith('-');
+    const name = desc ? part.slice(1) : part;
+    if (!allowed.includes(name)) {
+      throw validationError(`ordering by ${JSON.stringify(name || part)} is not supported; allowed fields: ${allowed.join(', ')} (prefix - to descend)`, { allowed });
+    }
+    if (seen.has(name)) throw validationError(`ordering names ${name} twice`);
+    seen.add(name);
+    if (name === 'rank') {
+      if (!search) throw validationError('ordering=rank needs a non-empty search');
+      // relevance: highest rank first unless '-rank'... rank always sorts best first; '-rank' reverses
+      keys.push({ name: 'rank', expr: "ts_rank(t.search_vector, websearch_to_tsquery('english', $search))", type: 'real', desc: !desc, nullable: false });
+      continue;
+    }
+    const f = cfg.fields[name];
+    keys.push({ name, expr: `t.${f.column}`, type: f.type, desc, nullable: !!f.nullable });
+  }
+  const tb = cfg.tiebreaker;
+  keys.push({ name: '__key', expr: `t.${tb.column}`, type: tb.type, desc: keys[0]?.desc ?? false, nullable: false });
+  return { keys, canonical: text };
+}
+
+function orderBy(keys: SortKey[], reverse: boolean): string {
+  return keys
+    .map((k) => {
+      const desc = reverse ? !k.desc : k.desc;
+      // nulls sort last in both directions (reversed walks put them first)
+      const nulls = k.nullable ? (reverse ? ' NULLS FIRST' : ' NULLS LAST') : '';
+      return `${k.expr} ${desc ? 'DESC' : 'ASC'}${nulls}`;
+    })
+    .join(', ');
+}
+
+function cast(type: ColumnType): string {
+  return type === 'timestamptz' ? 'timestamptz' : type;
+}
+
+/** Rows strictly after (or before) the boundary values in the given ordering. */
+function keysetCondition(keys: SortKey[], values: CursorValue[], before: boolean): Sql {
+  const ors: Sql[] = [];
+  for (let i = 0; i < keys.length; i++) {
+    const parts: Sql[] = [];
+    for (let j = 0; j < i; j++) {
+      const k = keys[j];
+      parts.push(values[j] === null ? sql(`${k.expr} IS NULL`) : sql(`${k.expr} = $?::${cast(k.type)}`, values[j]));
+    }
+    const k = keys[i];
+    const v = values[i];
+    const after = k.desc ? '<' : '>';
+    const beforeOp = k.desc ? '>' : '<';
+    if (!before) {
+      if (v === null) continue; // nothing sorts after null except via later keys
+      parts.push(k.nullable ? sql(`(${k.expr} ${after} $?::${cast(k.type)} OR ${k.expr} IS NULL)`, v) : sql(`${k.expr} ${after} $?::${cast(k.type)}`, v));
+    } else {
+      parts.push(v === null ? sql(`${k.expr} IS NOT NULL`) : sql(`${k.expr} ${beforeOp} $?::${cast(k.type)}`, v));
+    }
+    ors.push(joinSql(parts.length ? parts : [sql('TRUE')], ' AND '));
+  }
+  if (ors.length === 0) return sql('FALSE');
+  return { text: `((${ors.map((o) => o.text).join(') OR (')}))`, params: ors.flatMap((o) => o.params) };
+}
+
+function cursorValue(v: unknown, type: ColumnType): CursorValue {
+  if (v === null || v === undefined) return null;
+  if (v instanceof Date) return type === 'date' ? v.toISOString().slice(0, 10) : v.toISOString();
+  if (typeof v === 'bigint') return v.toString();
+  if (typeof v === 'object') return String(v);
+  return v as CursorValue;
+}
+
+function withSearch(text: string, searchParam: number | null): string {
+  return searchParam === null ? text : text.replace(/\$search/g, `$${searchParam}`);
+}
+
+export interface ListInput {
+  table: string;
+  keyColumn: string;
+  where: Sql[];
+  search: string | null;
+  keys: SortKey[];
+  canonicalOrdering: string;
+  limit: number;
+}
+
+export interface KeysetPage {
+  keys: string[];
+  nextCursor: string | null;
+  previousCursor: string | null;
+}
+
+function assemble(q: Sql, search: string | null): { text: string; params: unknown[] } {
+  const params = [...q.params];
+  let searchIdx: number | null = null;
+  if (search !== null && q.text.includes('$search')) {
+    params.push(search);
+    searchIdx = params.length;
+  }
+  const f = finalize({ text: q.text, params: q.params });
+  return { text: withSearch(f.text, searchIdx), params };
+}
+
+/** One page of keys by keyset: `cursor` continues after (or before) a boundary row. */
+export async function keysetPage(query: RawQuery, input: ListInput, rawCursor: string | undefined): Promise<KeysetPage> {
+  const where = [...input.where];
+  let reverse = false;
+  if (rawCursor !== undefined) {
+    const c = decodeCursor(rawCursor, input.canonicalOrdering, input.keys.length);
+    reverse = c.d === 'p';
+    where.push(keysetCondition(input.keys, c.v, reverse));
+  }
+  const select = input.keys.map((k, i) => `${k.expr} AS s${i}`).join(', ');
+  const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
+  const q: Sql = { text: `SELECT ${select} FROM "${input.table}" t WHERE ${whereSql.text} ORDER BY ${orderBy(input.keys, reverse)} LIMIT ${input.limit + 1}`, params: whereSql.params };
+  const { text, params } = assemble(q, input.search);
+  const rows = await query<Record<string, unknown>>(text, params);
+  const more = rows.length > input.limit;
+  const page = rows.slice(0, input.limit);
+  if (reverse) page.reverse();
+  const boundary = (row: Record<string, unknown>) => input.keys.map((k, i) => cursorValue(row[`s${i}`], k.type));
+  const keys = page.map((r) => String(r[`s${input.keys.length - 1}`]));
+  const first = page[0];
+  const last = page[page.length - 1];
+  // forward walk: a next page exists when we fetched one row more; a previous page exists when we came from a cursor
+  const hasNext = reverse ? rawCursor !== undefined : more;
+  const hasPrev = reverse ? more : rawCursor !== undefined;
+  return {
+    keys,
+    nextCursor: hasNext && last ? encodeCursor({ o: input.canonicalOrdering, v: boundary(last), d: 'n' }) : null,
+    previousCursor: hasPrev && first ? encodeCursor({ o: input.canonicalOrdering, v: boundary(first), d: 'p' }) : null,
+  };
+}
+
+/** One page of keys by page number (1-based). */
+export async function offsetPage(query: RawQuery, input: ListInput, page: number): Promise<string[]> {
+  const select = input.keys.map((k, i) => `${k.expr} AS s${i}`).join(', ');
+  const whereSql = input.where.length ? joinSql(input.where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
+  const q: Sql = {
+    text: `SELECT ${select} FROM "${input.table}" t WHERE ${whereSql.text} ORDER BY ${orderBy(input.keys, false)} LIMIT ${input.limit} OFFSET ${(page - 1) * input.limit}`,
+    params: whereSql.params,
+  };
+  const { text, params } = assemble(q, input.search);
+  const rows = await query<Record<string, unknown>>(text, params);
+  return rows.map((r) => String(r[`s${input.keys.length - 1}`]));
+}
+
+/** Exact count of matching rows. */
+export async function countRows(query: RawQuery, table: string, where: Sql[]): Promise<number> {
+  const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
+  const { text, params } = finalize({ text: `SELECT count(*)::int AS n FROM "${table}" t WHERE ${whereSql.text}`, params: whereSql.params });
+  const rows = await query<{ n: number }>(text, params);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Put hydrated rows back in key order (rows not found are dropped). */
+export function inKeyOrder<T>(keys: string[], rows: T[], keyOf: (row: T) => unknown): T[] {
+  const byKey = new Map(rows.map((r) => [String(keyOf(r)), r]));
+  return keys.map((k) => byKey.get(k)).filter((r): r is T => r !== undefined);
+}

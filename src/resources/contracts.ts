@@ -1,0 +1,133 @@
+/**
+ * Contracts (document 2, "Contract" and "Contracts"): definitive contracts,
+ * purchase orders, and task/delivery orders and BPA calls, one row per award
+ * with modifications rolled up. Cursor pagination, ordering by award_date,
+ * obligated or total_contract_value.
+ */
+import { parseAwardKey } from '../engine/identifiers/index.js';
+import { sql } from '../engine/filters/sql.js';
+import { registerResource } from '../engine/graphql/register.js';
+import {
+  AWARD_ORDERING, awardFilters, competition, fpdsPairs, legislativeMandates, naicsObject, officers, organizationPayload,
+  parentAward, placeOfPerformance, pscObject, recipient, transactions,
+} from './awards-common.js';
+import { codePair, date, int, money, str, type ComposedSpec, type ResourceSpec } from './define.js';
+
+const vehicle: ComposedSpec = {
+  kind: 'composed',
+  typeName: 'ContractVehicle',
+  optIn: true,
+  bareMeansAll: true,
+  description: 'The vehicle (solicitation-level grouping of IDVs) of the IDV this award was ordered under; opt-in.',
+  source: { select: { parent_award_key: true }, load: (row, ctx) => (row.parent_award_key ? ctx.loaders.vehicleOfIdv.load(row.parent_award_key) : Promise.resolve(null)) },
+  fields: {
+    uuid: str(),
+    vehicle_type: str(),
+    solicitation_identifier: str(),
+    solicitation_title: str(),
+    solicitation_description: str(),
+    solicitation_date: date(),
+    description: str(),
+    type_of_idc: str(),
+    contract_type: str(),
+    set_aside: str(),
+    who_can_use: str(),
+    naics_code: int(),
+    psc_code: str(),
+    agency_id: str(),
+    fiscal_year: int(),
+    award_date: date(),
+    last_date_to_order: date(),
+  },
+};
+
+export const contracts: ResourceSpec = {
+  name: 'contracts',
+  typeName: 'Contract',
+  model: 'Award',
+  table: 'award',
+  key: 'key',
+  scope: `t.family = 'contract'`,
+  validKey: (key) => parseAwardKey(key)?.kind === 'contract',
+  fields: {
+    key: str({ description: 'Canonical award key CONT_AWD_<piid>_<agency>_<parent_piid>_<parent_agency>.' }),
+    piid: str(),
+    parent_award: parentAward('ContractParentAward'),
+    award_date: date(),
+    fiscal_year: int(),
+    obligated: money(),
+    base_and_exercised_options_value: money(),
+    total_contract_value: money(),
+    description: str(),
+    solicitation_identifier: str(),
+    naics_code: str(),
+    psc_code: str(),
+    naics: naicsObject('ContractNaics'),
+    psc: pscObject('ContractPsc'),
+    set_aside: codePair('ContractSetAside', 'set_aside_code', 'set_aside_description'),
+    award_type: codePair('ContractAwardType', 'award_type_code', 'award_type_description'),
+    period_of_performance: {
+      kind: 'composed',
+      typeName: 'ContractPeriodOfPerformance',
+      bareMeansAll: true,
+      fields: {
+        start_date: date({ column: 'pop_start_date' }),
+        current_end_date: date({ column: 'pop_current_end_date' }),
+        ultimate_completion_date: date({ column: 'pop_ultimate_completion_date' }),
+      },
+    },
+    awarding_office: organizationPayload('ContractAwardingOffice', 'awarding_office'),
+    funding_office: organizationPayload('ContractFundingOffice', 'funding_office'),
+    recipient: recipient('ContractRecipient'),
+    place_of_performance: placeOfPerformance('ContractPlaceOfPerformance'),
+    competition: competition('Contract'),
+    transactions: transactions('ContractTransaction'),
+    number_of_actions: int(),
+    subawards_summary: {
+      kind: 'composed',
+      typeName: 'ContractSubawardsSummary',
+      bareMeansAll: true,
+      source: { select: { key: true }, load: (row, ctx) => ctx.loaders.subawardSummary.load(row.key) },
+      fields: { count: int(), total_amount: money() },
+    },
+    legislative_mandates: legislativeMandates('ContractLegislativeMandates'),
+    officers: officers('ContractOfficers'),
+    ...fpdsPairs('Contract'),
+    vehicle,
+  },
+  defaultShape: {
+    list: 'key,piid,award_date,fiscal_year,description,obligated,base_and_exercised_options_value,total_contract_value,recipient(uei,display_name),awarding_office(*),naics_code,psc_code,set_aside(*),award_type(*),parent_award(key,piid)',
+    detail:
+      'key,piid,parent_award(*),award_date,fiscal_year,obligated,base_and_exercised_options_value,total_contract_value,description,solicitation_identifier,naics(*),psc(*),set_aside(*),award_type(*),period_of_performance(*),awarding_office(*),funding_office(*),recipient(*),place_of_performance(*),competition(*),transactions(*),number_of_actions,subawards_summary(*)',
+  },
+  filters: awardFilters(),
+  ordering: AWARD_ORDERING,
+  orderingAllowed: true,
+  pagination: 'cursor',
+  pageSize: 25,
+  auth: false,
+};
+
+registerResource(contracts, {
+  single: 'contract',
+  scopes: [
+    {
+      arg: 'entityUei',
+      description: 'Contracts of one entity (UEI, case-insensitive).',
+      where: (uei) => sql('t.recipient_uei = $?', uei.toUpperCase()),
+      exists: async (q, uei) => (await q('SELECT 1 FROM entity WHERE uei = $1', [uei.toUpperCase()])).length > 0,
+    },
+    {
+      arg: 'idvKey',
+      description: 'Child awards (task and delivery orders) of one IDV.',
+      where: (key) => sql('t.parent_award_key = $?', key),
+      exists: async (q, key) => (await q(`SELECT 1 FROM award WHERE key = $1 AND family = 'idv'`, [key])).length > 0,
+    },
+  ],
+  rest: [
+    { path: '/api/contracts/', kind: 'list' },
+    { path: '/api/contracts/:key/', kind: 'detail', param: 'key' },
+    { path: '/api/entities/:uei/contracts/', kind: 'list', scope: { arg: 'entityUei', param: 'uei' } },
+    { path: '/api/idvs/:key/awards/', kind: 'list', scope: { arg: 'idvKey', param: 'key' } },
+  ],
+});
