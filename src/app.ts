@@ -11,6 +11,9 @@ import { makeContext, type Context } from './context.js';
 import { createYogaServer } from './yoga.js';
 import { CURRENT_API_VERSION, versionReport } from './version.js';
 import { PLANNED_PATHS, routePatterns } from './rest/planned.js';
+import { mountResources } from './rest/router.js';
+import { schema } from './schema.js';
+import { ApiError } from './engine/errors.js';
 
 export interface AppDeps {
   db: Database;
@@ -56,6 +59,8 @@ export function createApp({ db, logger }: AppDeps) {
   app.get('/api/version', (c) => c.json(versionReport()));
   app.get('/api/version/', (c) => c.json(versionReport()));
 
+  mountResources(app, { schema, makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
+
   for (const planned of PLANNED_PATHS) {
     for (const pattern of routePatterns(planned)) {
       app.all(pattern, (c) =>
@@ -75,6 +80,7 @@ export function createApp({ db, logger }: AppDeps) {
   );
 
   app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.body, err.status as 400);
     const requestId = c.get('requestId');
     logger.error({ requestId, err: { message: err.message, stack: err.stack } }, 'unhandled error');
     return jsonError(c, 500, {

@@ -91,11 +91,38 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     prisma,
     raw,
     location: redactUrl(url),
-    migrate: () => deployMigrations(new PrismaPg({ connectionString: url, max: 1 }) as SqlMigrationAwareDriverAdapterFactory),
+    migrate: () => deployMigrations(pgMigrationFactory(url)),
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => {});
     },
+  };
+}
+
+/**
+ * The pg adapter's executeScript splits a script on every ';', which breaks
+ * PL/pgSQL function bodies (our search triggers) and comments. Migrations run
+ * each script whole instead (the simple-query protocol takes several
+ * statements and parses them properly).
+ */
+function pgMigrationFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+  const base = new PrismaPg({ connectionString: url, max: 1 });
+  const wholeScripts = <T extends object>(adapter: T): T => {
+    const a = adapter as unknown as { client: pg.Pool | pg.PoolClient; onError(e: unknown): never; executeScript(s: string): Promise<void> };
+    a.executeScript = async (script: string) => {
+      try {
+        await a.client.query(script);
+      } catch (error) {
+        a.onError(error);
+      }
+    };
+    return adapter;
+  };
+  return {
+    provider: base.provider,
+    adapterName: base.adapterName,
+    connect: async () => wholeScripts(await base.connect()),
+    connectToShadowDb: async () => wholeScripts(await base.connectToShadowDb()),
   };
 }
 

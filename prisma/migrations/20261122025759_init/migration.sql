@@ -1,4 +1,4 @@
--- Trigram indexes below need pg_trgm (PGlite loads it as an extension module; PostgreSQL ships it in contrib).
+-- Trigram indexes below need pg_trgm (PGlite loads it as an extension module, PostgreSQL ships it in contrib)
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 
 -- CreateEnum
