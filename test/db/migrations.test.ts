@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSchema, pendingSchemaSql, readMigrations } from '../../src/db/migrate.js';
-import { openDatabase } from '../../src/db/client.js';
+import { openEmptyDatabase } from '../helpers/db.js';
 
 describe('migrations', () => {
   it('bring an empty database exactly to schema.prisma (no drift)', async () => {
@@ -16,8 +16,8 @@ describe('migrations', () => {
     expect(sql).toContain('CREATE TABLE "drift_probe"');
   });
 
-  it('apply to an empty database, record every migration, and are idempotent', async () => {
-    const db = await openDatabase({ dataDir: 'memory://', migrate: false });
+  it('apply to an empty database (of the configured kind), record every migration, and are idempotent', async () => {
+    const db = await openEmptyDatabase({ migrate: false });
     try {
       const applied = await db.migrate();
       const names = readMigrations().migrationDirectories.map((d) => d.path);

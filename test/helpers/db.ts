@@ -35,7 +35,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** An empty, migrated database of the configured kind (for generator tests). */
-export async function openEmptyDatabase(): Promise<Database> {
+export async function openEmptyDatabase(opts: { migrate?: boolean } = {}): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (url) {
     const name = `pds_t_${process.pid}_${++counter}`;
@@ -43,7 +43,7 @@ export async function openEmptyDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
-    const db = await openDatabase({ url: databaseUrlFor(url, name) });
+    const db = await openDatabase({ url: databaseUrlFor(url, name), migrate: opts.migrate });
     const close = db.close.bind(db);
     db.close = async () => {
       await close();
@@ -54,5 +54,5 @@ export async function openEmptyDatabase(): Promise<Database> {
     };
     return db;
   }
-  return openDatabase({ dataDir: 'memory://' });
+  return openDatabase({ dataDir: 'memory://', migrate: opts.migrate });
 }
