@@ -1,6 +1,8 @@
 /** Pothos builder and plugin order. No types are defined here. */
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import { GraphQLError } from 'graphql';
 import { DateResolver, DateTimeResolver, JSONResolver, UUIDResolver, URLResolver } from 'graphql-scalars';
 import type PrismaTypes from './generated/pothos-types.js';
 import { getDatamodel } from './generated/pothos-types.js';
@@ -19,7 +21,20 @@ export const builder = new SchemaBuilder<{
     Decimal: { Input: string; Output: unknown };
   };
 }>({
-  plugins: [PrismaPlugin],
+  plugins: [ComplexityPlugin, PrismaPlugin],
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: 10,
+    // higher plans get larger allowances (src/engine/gating/tiers.ts); REST shapes are bounded by their grammar
+    limit: (ctx) => ctx.complexityLimit,
+    complexityError: (kind, result) => {
+      const k = String(kind).toLowerCase() as 'complexity' | 'depth' | 'breadth';
+      const max = { complexity: result.maxComplexity, depth: result.maxDepth, breadth: result.maxBreadth }[k];
+      return new GraphQLError(`query ${k} ${result[k]} exceeds the limit of ${max} for this plan; ask for fewer fields or smaller pages`, {
+        extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } },
+      });
+    },
+  },
   prisma: {
     client: (ctx) => prismaOf(ctx),
     dmmf: getDatamodel(),

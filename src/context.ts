@@ -10,6 +10,7 @@ import type { Logger } from './logger.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Tier } from './engine/shape/validate.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import { COMPLEXITY_LIMITS, type ComplexityLimit } from './engine/gating/tiers.js';
 
 export interface UpgradeHint {
   field: string;
@@ -35,6 +36,8 @@ export interface Context {
   versionWithheld: { field: string; min_version: string }[];
   /** per-request batch loaders */
   loaders: Loaders;
+  /** GraphQL complexity allowance of this request */
+  complexityLimit: ComplexityLimit;
 }
 
 export function prismaOf(ctx: Context): PrismaClient {
@@ -54,5 +57,6 @@ export function makeContext(init: { requestId: string; prisma: unknown; logger: 
     upgradeHints: [],
     versionWithheld: [],
     loaders: createLoaders(init.prisma as PrismaClient),
+    complexityLimit: COMPLEXITY_LIMITS[init.tier ?? 'free'],
   };
 }

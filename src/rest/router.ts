@@ -15,6 +15,7 @@ import { parseShape, ShapeSyntaxError } from '../engine/shape/parser.js';
 import { allOf, resolveShape, ShapeValidationError, type Selection } from '../engine/shape/validate.js';
 import { camel, shapeFields, type FieldSpec } from '../resources/define.js';
 import { flatten } from './flatten.js';
+import { REST_COMPLEXITY_LIMIT, UPGRADE_URL } from '../engine/gating/tiers.js';
 
 const CONTROL = new Set(['shape', 'flat', 'flat_lists', 'joiner', 'show_shapes', 'ordering', 'limit', 'page', 'cursor', 'format']);
 
@@ -139,6 +140,7 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   if (joiner.length === 0 || joiner.length > 3) throw validationError('joiner must be 1 to 3 characters');
 
   const ctx = deps.makeContext(c);
+  ctx.complexityLimit = REST_COMPLEXITY_LIMIT;
   const fieldsText = selectionText(selection, spec.fields);
   let data: Record<string, unknown> | null;
   if (route.kind === 'detail') {
@@ -218,7 +220,7 @@ function withMeta(body: Record<string, unknown>, ctx: Context): Record<string, u
       upgrade_hints: {
         message: `Some fields need a higher plan and were omitted: ${fields.map((f) => f.field).join(', ')}.`,
         fields,
-        upgrade_url: 'https://procurement.example/pricing',
+        upgrade_url: UPGRADE_URL,
       },
     },
   };

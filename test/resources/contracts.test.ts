@@ -23,7 +23,7 @@ async function walk(query: string, limit = 25): Promise<string[]> {
   const keys: string[] = [];
   let url: string | null = `/api/contracts/?${query}${query ? '&' : ''}limit=${limit}&shape=key`;
   for (let i = 0; url && i < 1000; i++) {
-    const res = await app.json(url.replace(/^https?:\/\/[^/]+/, ''));
+    const res: { status: number; body: any } = await app.json(url.replace(/^https?:\/\/[^/]+/, ''));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     keys.push(...res.body.results.map((r: { key: string }) => r.key));
     url = res.body.next;
@@ -291,7 +291,7 @@ describe('REST and GraphQL agree', () => {
     const rest = await app.json('/api/contracts/?award_date=2024-13-01');
     // Yoga turns extensions.http.status into the response status (and strips it from the body)
     expect(gql.status).toBe(400);
-    expect(gql.body.errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', body: rest.body });
+    expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', body: rest.body });
   });
 });
 
@@ -318,5 +318,21 @@ describe('query count', () => {
     }
     expect(counts[1]).toBe(counts[0]);
     expect(counts[0]).toBeLessThanOrEqual(14);
+  });
+});
+
+describe('GraphQL abuse limits', () => {
+  it('rejects documents with too many aliases, tokens or too much complexity, and keeps serving', async () => {
+    const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: version { apiVersion }`).join(' ');
+    const tooManyAliases = await app.graphql(`{ ${aliases} }`);
+    expect(tooManyAliases.body.errors?.[0].message).toMatch(/aliases/i);
+    const deep = await app.graphql(`{ contracts(limit: 100) { results { key transactions { obligated } recipient { uei } awardingOffice { officeCode } naics { code description } psc { code description } competition { contractType { code } extentCompeted { code } } } } }`);
+    expect(deep.body.errors, JSON.stringify(deep.body.errors)).toBeUndefined();
+    const page = `contracts(limit: 100) { results { ${'key piid description obligated '.repeat(20)} transactions { obligated description modificationNumber transactionDate } } }`;
+    const expensive = await app.graphql(`{ ${['a', 'b', 'c', 'd', 'e'].map((a) => `${a}: ${page}`).join(' ')} }`);
+    expect(expensive.status).toBe(400);
+    expect(expensive.body.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    const after = await app.graphql('{ version { apiVersion } }');
+    expect(after.body.data.version.apiVersion).toBe('4.25.3');
   });
 });

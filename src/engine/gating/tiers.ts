@@ -18,3 +18,21 @@ export function tierAllows(current: Tier | string, required: Tier | string | und
 }
 
 export const UPGRADE_URL = 'https://procurement.example/pricing';
+
+export interface ComplexityLimit {
+  complexity: number;
+  depth: number;
+  breadth: number;
+}
+
+/** GraphQL query allowances per plan (Pothos complexity: fields x list multipliers). */
+export const COMPLEXITY_LIMITS: Record<Tier, ComplexityLimit> = {
+  free: { complexity: 50_000, depth: 10, breadth: 300 },
+  small: { complexity: 100_000, depth: 12, breadth: 500 },
+  medium: { complexity: 250_000, depth: 12, breadth: 800 },
+  large: { complexity: 600_000, depth: 14, breadth: 1_200 },
+  enterprise: { complexity: 1_500_000, depth: 16, breadth: 2_000 },
+};
+
+/** REST requests are bounded by the shape grammar (depth 8, limit 100) and rate limits instead. */
+export const REST_COMPLEXITY_LIMIT: ComplexityLimit = { complexity: Number.MAX_SAFE_INTEGER, depth: 64, breadth: 100_000 };

@@ -88,6 +88,8 @@ export function registerResource(spec: ResourceSpec, opts: { single: string; sco
         ...(spec.pagination === 'cursor' ? { cursor: t.arg.string() } : { page: t.arg.int({ description: 'Page number, from 1.' }) }),
         ...Object.fromEntries(scopes.map((s) => [s.arg, t.arg.string({ description: s.description })])),
       },
+      // a page costs its page size times the cost of one record
+      complexity: (args) => ({ field: 1, multiplier: Math.max(1, Math.min(100, Number((args as { limit?: number }).limit ?? spec.pageSize))) }),
       resolve: (_root, args, ctx: Context, info) => guard(() => runList(spec, scopes, args as unknown as ListArgs, ctx, info)),
     }),
   );

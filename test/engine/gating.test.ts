@@ -1,0 +1,65 @@
+/** The field-gate transform on a small schema: tier and minimum-version gates. */
+import { GraphQLList, GraphQLObjectType, GraphQLSchema, GraphQLString, graphql } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { makeContext } from '../../src/context.js';
+import { applyFieldGates, compareVersions } from '../../src/engine/gating/transform.js';
+import { createLogger } from '../../src/logger.js';
+
+const Decision = new GraphQLObjectType({
+  name: 'Decision',
+  fields: {
+    uuid: { type: GraphQLString },
+    decisionText: { type: GraphQLString, extensions: { gate: { rest: 'decision_text', tier: 'enterprise' } } },
+    delistedAt: { type: GraphQLString, extensions: { gate: { rest: 'delisted_at', minVersion: '4.25.3' } } },
+  },
+});
+const schema = applyFieldGates(
+  new GraphQLSchema({
+    query: new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        decisions: {
+          type: new GraphQLObjectType({ name: 'Page', fields: { results: { type: new GraphQLList(Decision) } } }),
+          resolve: () => ({ results: [{ uuid: 'a', decisionText: 'text', delistedAt: '2026-01-01' }, { uuid: 'b', decisionText: 'more', delistedAt: null }] }),
+        },
+      },
+    }),
+  }),
+);
+
+function ctx(tier: 'free' | 'enterprise', apiVersion = '4.25.3') {
+  return makeContext({ requestId: 't', prisma: {}, logger: createLogger('silent'), tier, apiVersion });
+}
+
+describe('field gates', () => {
+  it('resolve a field above the caller tier to null and record one hint with its record path', async () => {
+    const c = ctx('free');
+    const res = await graphql({ schema, source: '{ decisions { results { uuid decisionText } } }', contextValue: c });
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({ decisions: { results: [{ uuid: 'a', decisionText: null }, { uuid: 'b', decisionText: null }] } });
+    expect(c.upgradeHints).toEqual([{ field: 'decision_text', required_tier: 'enterprise' }]);
+  });
+
+  it('serve the field at or above the tier, without hints', async () => {
+    const c = ctx('enterprise');
+    const res = await graphql({ schema, source: '{ decisions { results { decisionText } } }', contextValue: c });
+    expect(res.data).toEqual({ decisions: { results: [{ decisionText: 'text' }, { decisionText: 'more' }] } });
+    expect(c.upgradeHints).toEqual([]);
+  });
+
+  it('withhold fields newer than the pinned API version', async () => {
+    const old = ctx('enterprise', '4.25.1');
+    const res = await graphql({ schema, source: '{ decisions { results { delistedAt } } }', contextValue: old });
+    expect(res.data).toEqual({ decisions: { results: [{ delistedAt: null }, { delistedAt: null }] } });
+    expect(old.versionWithheld).toEqual([{ field: 'delisted_at', min_version: '4.25.3' }]);
+    const current = ctx('free');
+    const ok = await graphql({ schema, source: '{ decisions { results { delistedAt } } }', contextValue: current });
+    expect(ok.data).toEqual({ decisions: { results: [{ delistedAt: '2026-01-01' }, { delistedAt: null }] } });
+  });
+
+  it('compare versions numerically', () => {
+    expect(compareVersions('4.25.10', '4.25.3')).toBeGreaterThan(0);
+    expect(compareVersions('4.25.1', '4.25.3')).toBeLessThan(0);
+    expect(compareVersions('4.25.3', '4.25.3')).toBe(0);
+  });
+});
