@@ -11,6 +11,7 @@
  * (termination date in the sentinel year 2227).
  */
 import {
+  buildPiid,
   exclusionKey,
   generateSolicitationNumber,
   generateUei,
@@ -147,12 +148,14 @@ function solicitationKind(sol: string | null): string {
 }
 
 function lowerWork(s: string): string {
-  return s
+  const site = /,\s*([A-Z][A-Z .'-]+),\s*([A-Z]{2})$/.exec(s);
+  const place = site ? ` at ${site[1].toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(Afb|Sfb|Nas|Va)\b/g, (m) => m.toUpperCase())}, ${site[2]}` : '';
+  return (site ? s.slice(0, site.index) : s)
     .replace(/^IGF::[A-Z,]+::IGF\s*/, '')
     .toLowerCase()
     .replace(/\bit\b/g, 'IT')
     .replace(/\bhvac\b/g, 'HVAC')
-    .replace(/\s+-\s+option period \d+$/, '');
+    .replace(/\s+-\s+option period \d+$/, '') + place;
 }
 
 function officeAac(ctx: GenContext, rng: Rng, agency: OrgRef): string | null {
@@ -343,16 +346,20 @@ const OHA_OUTCOMES: readonly (readonly [string, number])[] = [
   ['Withdrawn', 8],
 ];
 
-function ohaDigest(rng: Rng, type: string, outcome: string, sol: string | null, naics: string | null, ss: string | null, reason: string, challenged: string | null): string {
+function ohaDigest(rng: Rng, type: string, outcome: string, sol: string | null, naics: string | null, ss: string | null, reason: string, challenged: string | null, self: string): string {
   const solText = sol ? `Solicitation No. ${sol}` : 'the procurement';
+  const favourable = outcome === 'Granted' || outcome === 'Reversed' || outcome === 'Remanded' || outcome === 'Vacated';
+  const finding = favourable
+    ? rng.pick(['OHA finds the Area Office did not fully consider the record evidence.', 'OHA finds the determination was based on a clear error of fact.', 'OHA finds the Area Office misapplied the regulation to the facts of the case.'])
+    : outcome === 'Dismissed' || outcome === 'Withdrawn'
+      ? rng.pick(['The appeal was not filed within 15 days of receipt of the size determination.', 'Appellant lacks standing to bring the appeal.', 'The matter has become moot.'])
+      : rng.pick(['OHA finds no clear error of fact or law in the size determination.', 'OHA finds the Area Office applied the correct regulations to the relevant facts.']);
   const verdict = `The appeal is ${outcome === 'Withdrawn' ? 'dismissed as withdrawn' : outcome.toLowerCase()}.`;
   switch (type) {
-    case 'SIZE':
-      return `Appellant appeals a size determination concluding that ${challenged ?? 'it'} is not a small business for ${solText}${naics ? ` under NAICS code ${naics}, with a corresponding size standard of ${ss}` : ''}. The Area Office's determination rested on ${reason.toLowerCase()}. ${rng.pick([
-        'OHA finds the Area Office did not fully consider the record evidence.',
-        'OHA finds no clear error of fact or law in the size determination.',
-        'OHA finds the Area Office applied the correct regulations to the relevant facts.',
-      ])} ${verdict}`;
+    case 'SIZE': {
+      const subject = challenged === null || challenged === self ? 'Appellant is not a small business' : `${challenged} is an eligible small business`;
+      return `Appellant appeals a size determination concluding that ${subject} for ${solText}${naics ? ` under NAICS code ${naics}, with a corresponding size standard of ${ss}` : ''}. The appeal concerns ${reason.toLowerCase()}. ${finding} ${verdict}`;
+    }
     case 'NAICS':
       return `Appellant challenges the Contracting Officer's designation of NAICS code ${naics ?? ''}${naics ? `, ${naicsTitle(naics) ?? ''},` : ''} with a corresponding size standard of ${ss ?? 'N/A'}, for ${solText}. ${rng.pick([
         'The principal purpose of the procurement is best described by the designated code.',
@@ -465,14 +472,14 @@ async function generateProtests(ctx: GenContext): Promise<void> {
 
     if (source === 'gao') {
       const yearsIn = daysBetween(COVERAGE_START, filed) / 365.25;
-      caseNumber = ctx.unique('gao-b', () => `B-${410400 + Math.floor(yearsIn * 1280) + rng.int(0, 60)}`);
+      caseNumber = ctx.unique('gao-b', () => `B-${410400 + Math.floor(yearsIn * 1280 * widen(ctx)) + rng.int(0, 60 * widen(ctx))}`);
       const lower = caseNumber.toLowerCase();
       const open = daysBetween(filed, ctx.asOf) < 100 && rng.chance(0.45);
       const outcome = rng.table<string>([
-        ['Dismissed', 38],
+        ['Dismissed', 42],
         ['Denied', 30],
         ['Withdrawn', 22],
-        ['Sustained', 10],
+        ['Sustained', 6],
       ]);
       const leadDuration =
         outcome === 'Dismissed' ? rng.int(8, 45) : outcome === 'Withdrawn' ? rng.int(5, 70) : rng.int(75, 100);
@@ -528,9 +535,9 @@ async function generateProtests(ctx: GenContext): Promise<void> {
       ]);
       caseType = type;
       const yearsIn = daysBetween(COVERAGE_START, filed) / 365.25;
-      const seq = 5620 + Math.floor(yearsIn * 85) + rng.int(0, 12);
+      const seq = 5620 + Math.floor(yearsIn * 85 * widen(ctx)) + rng.int(0, 12 * widen(ctx));
       caseNumber = ctx.unique('oha-case', () => {
-        const s = seq + rng.int(0, 30);
+        const s = seq + rng.int(0, 30 * widen(ctx));
         switch (type) {
           case 'SIZE':
             return `SIZ-${s}`;
@@ -582,13 +589,13 @@ async function generateProtests(ctx: GenContext): Promise<void> {
         due: null,
         docket_url: null,
         decision_url: decision ? `https://www.sba.gov/sites/default/files/oha/${caseNumber}.pdf` : null,
-        digest: outcome ? ohaDigest(rng, type, outcome, sol, naics, sizeStd, outcomeReason, challengedParty) : null,
+        digest: outcome ? ohaDigest(rng, type, outcome, sol, naics, sizeStd, outcomeReason, challengedParty, protester) : null,
       });
     } else {
       caseType = 'Bid Protest';
       const yy = String(filed.getUTCFullYear() % 100).padStart(2, '0');
       const dayOfYear = daysBetween(new Date(Date.UTC(filed.getUTCFullYear(), 0, 1)), filed);
-      caseNumber = ctx.unique('cofc-case', () => `1:${yy}-cv-${String(Math.floor(dayOfYear * 5.2) + rng.int(1, 30)).padStart(5, '0')}`);
+      caseNumber = ctx.unique('cofc-case', () => `1:${yy}-cv-${String(Math.floor(dayOfYear * 5.2 * widen(ctx)) + rng.int(1, 30 * widen(ctx))).padStart(5, '0')}`);
       const opinion = daysBetween(filed, ctx.asOf) > 45 && rng.chance(0.55);
       const decision = opinion ? minDate(addDays(filed, rng.int(45, 150)), ctx.asOf) : null;
       const outcome = decision ? rng.table<string>([['Denied', 50], ['Dismissed', 25], ['Sustained', 15], ['Withdrawn', 10]]) : null;
@@ -606,7 +613,7 @@ async function generateProtests(ctx: GenContext): Promise<void> {
         decision,
         due: null,
         docket_url: `https://www.courtlistener.com/docket/${courtId}/${slug(caption)}/`,
-        decision_url: decision ? `https://ecf.cofc.uscourts.gov/cgi-bin/show_public_doc?20${yy}cv${caseNumber.slice(-5)}-${rng.int(20, 90)}-0` : null,
+        decision_url: decision && outcome !== 'Withdrawn' ? `https://ecf.cofc.uscourts.gov/cgi-bin/show_public_doc?20${yy}cv${caseNumber.slice(-5)}-${rng.int(20, 90)}-0` : null,
         digest:
           decision && outcome !== 'Withdrawn'
             ? `Post-award bid protest of ${work} procured by the ${agency.name}. ${
@@ -630,7 +637,7 @@ async function generateProtests(ctx: GenContext): Promise<void> {
     const orgId = agencyKnown ? agency.organization_id : null;
     const agencyResolution = agencyKnown
       ? (() => {
-          const disagree = rng.chance(0.03);
+          const disagree = rng.chance(0.025);
           const dept = ctx.departments.find((d) => d.name === agency.department_name);
           if (disagree && dept) {
             return {
@@ -787,13 +794,13 @@ const DISPUTES: Dispute[] = [
   {
     topic: 'termination for default',
     facts: (a) => [
-      `The ${a.respondent} awarded Contract No. ${a.piid} to ${a.appellant} on ${usDate(a.awardDate)} for ${a.work}. The contract required delivery of the first articles within 180 days after award and incorporated FAR 52.249-8, Default (Fixed-Price Supply and Service).`,
-      `Appellant did not deliver the first articles by the required date. On ${usDate(a.noticeDate)}, the contracting officer issued a cure notice identifying the missed delivery and deficiencies in appellant's quality control plan, and provided ten days to cure.`,
-      `Appellant responded that its supplier had experienced delays and requested an extension of 120 days. The contracting officer declined the request and, on ${usDate(a.coFinalDate)}, terminated the contract for default. Appellant appealed the termination and separately asserted a claim of ${money(a.claimed)} for costs incurred before termination.`,
+      `The ${a.respondent} awarded Contract No. ${a.piid} to ${a.appellant} on ${usDate(a.awardDate)} for ${a.work}. The contract established a performance schedule with interim milestones and incorporated the standard Default clause for fixed-price contracts.`,
+      `Appellant did not meet the second and third milestones. On ${usDate(a.noticeDate)}, the contracting officer issued a cure notice identifying the missed milestones and deficiencies in appellant's quality control plan, and provided ten days to cure.`,
+      `Appellant responded that its principal subcontractor had experienced supply chain delays and requested an extension of 120 days. The contracting officer declined the request and, on ${usDate(a.coFinalDate)}, terminated the contract for default. Appellant appealed the termination and separately asserted a claim of ${money(a.claimed)} for costs incurred before termination.`,
     ],
     discussion: (a) => [
       'A default termination is a drastic sanction that should be imposed only for good grounds and on solid evidence. The government bears the initial burden of proving that the termination was justified; if it does so, the burden shifts to the contractor to show that its failure to perform was excusable or that the government otherwise acted improperly.',
-      `It is undisputed that appellant failed to deliver conforming first articles by the contract delivery date. ${a.outcomeWord === 'denied' ? 'Appellant\'s supplier difficulties are not an excusable cause of delay under the Default clause, as appellant has not shown that the delays were beyond the control and without the fault of both appellant and its supplier. The government has met its burden, and appellant has not shown excuse.' : 'However, the record shows that the government waived the delivery schedule by continuing to work with appellant on design changes after the delivery date passed, and it did not establish a new, reasonable schedule before terminating. The termination therefore cannot stand and is converted to one for the convenience of the government.'}`,
+      `It is undisputed that appellant failed to meet the contract milestones identified in the cure notice. ${a.outcomeWord === 'denied' ? 'Appellant\'s subcontractor difficulties are not an excusable cause of delay under the Default clause, as appellant has not shown that the delays were beyond the control and without the fault of both appellant and its subcontractor. The government has met its burden, and appellant has not shown excuse.' : 'However, the record shows that the government waived the schedule by continuing to work with appellant on design changes after the milestone dates passed, and it did not establish a new, reasonable schedule before terminating. The termination therefore cannot stand and is converted to one for the convenience of the government.'}`,
     ],
   },
   {
@@ -835,6 +842,25 @@ const DISPUTES: Dispute[] = [
   },
 ];
 
+/** Procedural and record facts common to Contract Disputes Act appeals. */
+const EXTRA_FACTS: ((a: AppealFacts) => string)[] = [
+  (a) => `The contract was modified ${a.rng.int(3, 14)} times during performance. Bilateral Modification No. P000${a.rng.int(10, 39)} exercised an option period and incorporated a revised wage determination; none of the modifications contains a release of the claims at issue in this appeal.`,
+  (a) => `Before submitting its claim, appellant submitted a request for equitable adjustment dated ${usDate(addDays(a.claimDate, -a.rng.int(60, 240)))}. The contracting officer's representative acknowledged receipt and requested supporting cost data, which appellant provided in part.`,
+  (a) => `At the government's request, the Defense Contract Audit Agency reviewed appellant's claim and questioned ${money(a.claimed * a.rng.float(0.15, 0.6))}, principally for unsupported labor hours, overhead applied to subcontract costs, and profit on unabsorbed costs.`,
+  (a) => `Appellant's project manager testified that the ${a.respondent} was aware of the conditions giving rise to the claim no later than ${usDate(addDays(a.noticeDate, a.rng.int(5, 60)))}, when they were discussed at a progress meeting. The meeting minutes, prepared by the government, record the discussion but do not reflect any direction from the contracting officer.`,
+  (a) => `The claim was certified in the language required by 41 U.S.C. § 7103(b) and signed by appellant's ${a.rng.pick(['president', 'chief executive officer', 'vice president of contracts', 'managing member'])}.`,
+  (a) => `The contract incorporated by reference FAR 52.233-1, Disputes, and FAR 52.243-${a.rng.pick(['1', '4'])}, Changes. Section H of the contract provided that only the contracting officer may authorize changes to the contract's terms, and that the contracting officer's representative lacks authority to direct changes.`,
+];
+
+const EXTRA_DISCUSSION: ((a: AppealFacts) => string)[] = [
+  () => 'The Board reviews the matter de novo. The contracting officer\'s findings of fact are not binding in any subsequent proceeding, and the parties start in front of the Board with a clean slate. Appellant bears the burden of proving entitlement and quantum by a preponderance of the evidence.',
+  () => 'In interpreting the contract, we begin with its plain language and read it as a whole, giving reasonable meaning to all of its parts and avoiding an interpretation that leaves a portion of it useless, inexplicable, void, or superfluous. Where the language is clear and unambiguous, we give it its plain meaning and do not resort to extrinsic evidence.',
+  () => 'Notice requirements in government contracts are not applied technically to defeat otherwise valid claims where the government had actual knowledge of the operative facts and was not prejudiced by the lack of formal written notice. The government has not shown prejudice here.',
+  (a) => `We have considered the testimony of the witnesses at the hearing and find ${a.outcomeWord === 'denied' ? 'that the government\'s witnesses offered the more credible account of the events, which is corroborated by the contemporaneous correspondence' : 'appellant\'s witnesses credible; their testimony is consistent with the daily reports and correspondence prepared at the time of performance'}.`,
+  (a) => `${a.outcomeWord === 'denied' ? 'The remaining arguments advanced by appellant do not alter this result.' : `Based on the record as a whole, we find appellant entitled to ${money(a.claimed * a.rng.float(0.35, 0.95))} of the amount claimed, plus interest.`}`,
+  () => 'A contractor seeking an equitable adjustment must establish the reasonable costs caused by the government\'s action. Estimates may be used where actual cost records are unavailable, but a total cost or modified total cost method is disfavored and may be used only when no other method is available and the contractor\'s bid was realistic.',
+];
+
 const FEMA_FACTS = [
   'The applicant sought public assistance funding for repairs to its water treatment facility damaged during the declared disaster. FEMA determined that a portion of the damage pre-existed the disaster and reduced the eligible project cost.',
   'The applicant requested arbitration of FEMA\'s determination that the replacement of its public safety building was not required because the facility could be repaired for less than fifty percent of the cost of replacement.',
@@ -862,7 +888,14 @@ async function generateContractAppeals(ctx: GenContext): Promise<void> {
 
     // the dispute
     const pool = board === 'cbca' ? civilian : defense;
-    const contract = pool.length > 0 && rng.chance(0.8) ? rng.pick(pool) : null;
+    let contract: AwardRef | null = null;
+    if (pool.length > 0 && rng.chance(0.8)) {
+      // the dispute arises under a contract awarded well before the decision
+      for (let t = 0; t < 12 && !contract; t++) {
+        const c = rng.pick(pool);
+        if (c.award_date.getTime() <= decision.getTime() - 420 * DAY_MS) contract = c;
+      }
+    }
     const cbcaKind =
       board === 'cbca'
         ? rng.table<'cda' | 'fema' | 'relo' | 'trav' | 'costs' | 'recon'>([
@@ -1040,7 +1073,14 @@ function appealText(
   },
 ): string {
   const ctx = a.ctx;
-  const respondentOrg = a.contract ? ctx.agencyByCode.get(a.contract.agency_code) : null;
+  // without a generated contract, the dispute is under an older contract of a plausible office
+  const fallbackOffices = ctx.offices.filter((o) => (a.board === 'asbca') === (o.department_code === '097'));
+  const fallbackOffice = !a.contract && fallbackOffices.length > 0 ? rng.pick(fallbackOffices) : null;
+  const respondentOrg = a.contract
+    ? ctx.agencyByCode.get(a.contract.agency_code)
+    : fallbackOffice?.agency_code
+      ? ctx.agencyByCode.get(fallbackOffice.agency_code)
+      : null;
   const respondent =
     a.kind === 'fema'
       ? 'Federal Emergency Management Agency'
@@ -1051,10 +1091,21 @@ function appealText(
         : a.board === 'asbca'
           ? rng.pick(['Department of the Army', 'Department of the Navy', 'Department of the Air Force', 'Defense Logistics Agency'])
           : rng.pick(['General Services Administration', 'Department of Veterans Affairs', 'Department of Agriculture', 'Department of the Interior']);
-  const piid = a.contract?.piid ?? `${a.board === 'asbca' ? 'W912DY' : '36C776'}${String(a.decision.getUTCFullYear() - rng.int(2, 6)).slice(2)}C${rng.digits(4)}`;
-  const work = a.contract ? lowerWork(a.contract.description) : 'facility support services';
-  const awardDate = a.contract?.award_date ?? addDays(a.decision, -rng.int(900, 2200));
-  const claimDate = addDays(a.decision, -rng.int(300, 800));
+  const fallbackFy = fiscalYearOf(a.decision) - rng.int(2, 6);
+  let piid = a.contract?.piid ?? '';
+  if (!piid && fallbackOffice?.office_code) {
+    try {
+      piid = buildPiid({ aac: fallbackOffice.office_code, fiscalYear: fallbackFy, instrumentType: 'C', serial: rng.int(1, 400), serialLength: 4 });
+    } catch {
+      piid = '';
+    }
+  }
+  if (!piid) piid = `${a.board === 'asbca' ? 'W912DY' : '47PA04'}${String(fallbackFy).slice(2)}C${rng.digits(4)}`;
+  const fallbackNaics = pickNaics(rng);
+  const work = lowerWork(a.contract ? a.contract.description : describeWork(rng, pscFor(rng, fallbackNaics), fallbackNaics, 'title'));
+  const awardDate = a.contract?.award_date ?? addDays(new Date(Date.UTC(fallbackFy - 1, 9, 1)), rng.int(0, 360));
+  const claimDate = minDate(maxDate(addDays(a.decision, -rng.int(300, 800)), addDays(awardDate, 200)), addDays(a.decision, -200));
+  const noticeDate = minDate(addDays(awardDate, rng.int(60, 500)), addDays(claimDate, -rng.int(30, 90)));
   const facts: AppealFacts = {
     appellant: a.appellant,
     respondent,
@@ -1064,7 +1115,7 @@ function appealText(
     awardDate,
     claimDate,
     coFinalDate: addDays(claimDate, rng.int(40, 120)),
-    noticeDate: addDays(awardDate, rng.int(60, 500)),
+    noticeDate,
     outcomeWord: a.outcomeWord.startsWith('denied') ? 'denied' : 'sustained',
     rng,
   };
@@ -1102,19 +1153,32 @@ function appealText(
       `APPEARANCE FOR THE APPELLANT: ${counsel.first} ${counsel.last}, Esq., ${rng.pick(['PilieroMazza PLLC', 'Crowell & Moring LLP', 'Holland & Knight LLP', 'Koprince McCall Pottroff LLC', 'Seyfarth Shaw LLP'])}`,
     );
     paras.push(
-      `APPEARANCES FOR THE GOVERNMENT: ${gov.first} ${gov.last}, Esq., ${rng.pick(['Army Chief Trial Attorney', 'Navy Chief Trial Attorney', 'Air Force Chief Trial Attorney', 'DLA Chief Trial Attorney', 'DCMA Chief Trial Attorney'])}`,
+      `APPEARANCES FOR THE GOVERNMENT: ${gov.first} ${gov.last}, Esq., ${
+        respondent === 'Department of the Army'
+          ? 'Army Chief Trial Attorney'
+          : respondent === 'Department of the Navy'
+            ? 'Navy Chief Trial Attorney'
+            : respondent === 'Department of the Air Force'
+              ? 'Air Force Chief Trial Attorney'
+              : respondent === 'Defense Logistics Agency'
+                ? 'DLA Chief Trial Attorney'
+                : 'DCMA Chief Trial Attorney'
+      }`,
     );
     paras.push(`OPINION BY ADMINISTRATIVE JUDGE ${judgeLast}${a.dismissal ? ' ON THE GOVERNMENT\'S MOTION TO DISMISS' : ''}`);
   }
 
   if (a.kind === 'relo' || a.kind === 'trav') {
     const what = a.kind === 'relo' ? 'relocation expenses incurred in connection with a permanent change of station' : 'temporary duty travel expenses';
+    paras.push('Background');
     paras.push(`The claimant, a civilian employee of the ${respondent}, asks the Board to review the agency's denial of reimbursement of ${money(rng.int(1200, 38000))} in ${what}.`);
     paras.push(
       a.kind === 'relo'
         ? 'The agency denied the claim because the claimant did not sign the service agreement before the effective date of the transfer and incurred real estate transaction expenses more than two years after reporting to the new duty station. The Federal Travel Regulation permits an extension of that period only upon a written request made before the period expires.'
         : 'The agency denied the portion of the claim attributable to lodging above the locality rate because the claimant did not obtain advance authorization for actual expense reimbursement. The Federal Travel Regulation allows actual expense reimbursement when lodging at the per diem rate is unavailable, but requires that the need be justified and approved.',
     );
+    paras.push('Discussion');
+    paras.push('The Federal Travel Regulation (FTR), 41 CFR chapters 300 through 304, and the agency\'s implementing policy govern the reimbursement of the claimant\'s expenses. Those regulations have the force and effect of law, and neither the agency nor the Board may waive their requirements, however sympathetic the circumstances. An employee who incurs expenses in reliance on erroneous advice from agency officials is not thereby entitled to reimbursement the regulations do not permit.');
     paras.push(`${a.outcomeWord.startsWith('denied') ? 'The statute and regulation do not give the agency or the Board authority to waive these requirements. The claim is denied.' : 'The record shows that the claimant sought approval in writing and that the approving official acted on it after the fact, which the regulation permits. The claim is granted.'}`);
     return paras.join('\n\n');
   }
@@ -1132,14 +1196,26 @@ function appealText(
       : `${a.appellant} (appellant) appeals the contracting officer's decision regarding ${dispute.topic} under Contract No. ${piid}. The Board has jurisdiction under the Contract Disputes Act, 41 U.S.C. §§ 7101-7109. ${a.dockets.length > 1 ? 'The appeals were consolidated and ' : 'The appeal was '}heard on the written record under Board Rule 11${rng.chance(0.5) ? ', supplemented by a three-day hearing' : ''}.`,
   );
   paras.push('FINDINGS OF FACT');
-  dispute.facts(facts).forEach((p, idx) => paras.push(`${idx + 1}. ${p}`));
+  const factParas = dispute.facts(facts);
+  for (const extra of rng.sample(EXTRA_FACTS, rng.int(2, 4))) factParas.splice(rng.int(1, factParas.length), 0, extra(facts));
+  if (dispute.topic !== 'constructive change' && !a.dismissal) {
+    factParas.push(`Appellant filed its notice of appeal with the Board on ${usDate(addDays(facts.coFinalDate, rng.int(20, 88)))}, within ninety days of its receipt of the contracting officer's final decision.`);
+  }
+  factParas.forEach((p, idx) => paras.push(`${idx + 1}. ${p}`));
   paras.push(a.board === 'cbca' ? 'Discussion' : 'DECISION');
   if (a.dismissal) {
     paras.push(
       'The Board\'s jurisdiction under the Contract Disputes Act depends upon a claim having been submitted to the contracting officer and either decided or deemed denied. A claim exceeding $100,000 must be certified, and a defective certification may be corrected, but the complete absence of a certification is not a defect that can be cured after the appeal is filed.',
     );
+    paras.push(
+      'Appellant bears the burden of establishing the Board\'s jurisdiction by a preponderance of the evidence. In deciding the motion, we accept as true the undisputed facts alleged in the notice of appeal and complaint and may consider evidence outside the pleadings to resolve disputed jurisdictional facts.',
+    );
+    paras.push(
+      `Appellant argues that its correspondence with the contracting officer, taken together, constituted a claim. A written demand need not take any particular form, but it must give the contracting officer adequate notice of the basis and amount of the claim and request a final decision. ${rng.pick(['The letters on which appellant relies sought a meeting to discuss payment and did not request a decision.', 'The document on which appellant relies was an invoice submitted in the ordinary course of performance, which is not a claim.', 'Appellant\'s later submission raised operative facts different from those presented to the contracting officer, and thus is a new claim over which we lack jurisdiction.'])}`,
+    );
   } else {
-    dispute.discussion(facts).forEach((p) => paras.push(p));
+    const pool = rng.sample(EXTRA_DISCUSSION.slice(0, 4), rng.int(1, 3));
+    [pool[0](facts), ...dispute.discussion(facts), ...pool.slice(1).map((f) => f(facts)), EXTRA_DISCUSSION[rng.chance(0.5) ? 4 : 5](facts)].forEach((p) => paras.push(p));
   }
   paras.push(a.board === 'cbca' ? 'Decision' : 'CONCLUSION');
   paras.push(verdict);
@@ -1203,6 +1279,9 @@ const FOREIGN_LAST = ['Rezaei', 'Hosseini', 'Karimi', 'Mohammadi', 'Ivanov', 'Pe
 const SDN_PREFIX = ['AL-NOOR', 'PERSIAN GULF', 'GOLDEN CRESCENT', 'BLUE OCEAN', 'SILK ROAD', 'EASTERN STAR', 'NEW HORIZON', 'ARMADA', 'SEA LION', 'VOSTOK', 'SIBERIAN', 'NORTHERN LIGHT', 'ZAGROS', 'KHAYBAR', 'CEDAR', 'PEARL', 'DIAMOND', 'TRIUMPH'];
 const SDN_CORE = ['TRADING', 'GENERAL TRADING', 'SHIPPING', 'PETROCHEMICAL', 'MARITIME', 'ELECTRONICS', 'INDUSTRIAL', 'EXCHANGE', 'LOGISTICS', 'TECHNOLOGY', 'AVIATION', 'OIL'];
 const SDN_SUFFIX = ['LLC', 'FZE', 'FZCO', 'LTD', 'CO', 'JSC', 'OOO', 'LIMITED', 'COMPANY', 'CO., LTD.'];
+/** Number spaces grow with the dataset so identifiers stay unique at large scales. */
+const widen = (ctx: GenContext) => Math.max(1, Math.ceil(ctx.opts.scale));
+
 const VESSEL_NAMES = ['OCEAN PRIDE', 'SEA GLORY', 'ADRIAN', 'GOLDEN STAR', 'SILVER MOON', 'BLUE SKY', 'HAPPY DOLPHIN', 'VIRGO', 'ORIENT PRIDE', 'POLAR STAR', 'NOBLE', 'GRACE', 'HORSE', 'CAPELLA', 'ATLANTIS', 'LUNA', 'STELLA', 'VERONICA'];
 const VESSEL_TYPES = ['Crude Oil Tanker', 'Oil Products Tanker', 'General Cargo', 'Bulk Carrier', 'Container Ship', 'LPG Tanker', 'Chemical/Oil Products Tanker'];
 const STREETS = ['Main St', 'Oak Ave', 'Commerce Dr', 'Industrial Blvd', 'Market St', 'Park Ave', 'Elm St', 'Washington Blvd', 'Broadway', 'Pine St', 'Highway 90', 'Route 1'];
@@ -1416,7 +1495,7 @@ function exclusionGroup(ctx: GenContext, rng: Rng, agency: ExAgency, smallEntiti
       const nVessels = rng.chance(0.35) ? rng.int(1, 2) : 0;
       for (let v = 0; v < nVessels; v++) {
         const vessel = blankDraft(agency, 'Vessel', 'Prohibition/Restriction', 'Reciprocal');
-        const vname = ctx.unique('ofac-vessel', () => `${rng.pick(VESSEL_NAMES)}${rng.chance(0.5) ? ` ${rng.int(1, 9)}` : ''}`);
+        const vname = ctx.unique('ofac-vessel', () => `${rng.pick(VESSEL_NAMES)}${rng.chance(0.5) ? ` ${rng.int(1, 9 * widen(ctx))}` : ''}`);
         vessel.entityName = vname;
         vessel.displayName = vname;
         const dwt = rng.int(4000, 310000);
@@ -1526,7 +1605,7 @@ async function generateExclusions(ctx: GenContext): Promise<void> {
     if (groupIndex === 1 && !group.some((d) => d.classification === 'Vessel')) {
       const owner = group[0];
       const vessel = blankDraft(agency, 'Vessel', 'Prohibition/Restriction', 'Reciprocal');
-      const vname = ctx.unique('ofac-vessel', () => `${rng.pick(VESSEL_NAMES)} ${rng.int(1, 9)}`);
+      const vname = ctx.unique('ofac-vessel', () => `${rng.pick(VESSEL_NAMES)} ${rng.int(1, 9 * widen(ctx))}`);
       vessel.entityName = vname;
       vessel.displayName = vname;
       vessel.vessel = { callSign: rng.chars(6, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), type: rng.pick(VESSEL_TYPES), tonnage: '105,236', grt: '58,125', flag: 'Panama', owner: owner.displayName };

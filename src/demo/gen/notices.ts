@@ -154,8 +154,9 @@ function recentDay(ctx: GenContext, rng: Rng, earliest: Date): Date {
   const span = Math.max(1, daysBetween(earliest, ctx.asOf));
   const r = rng.next();
   let back: number;
-  if (r < 0.45) back = rng.int(0, Math.min(90, span));
-  else if (r < 0.7) back = rng.int(0, Math.min(365, span));
+  if (r < 0.28) back = rng.int(0, Math.min(30, span));
+  else if (r < 0.48) back = rng.int(0, Math.min(90, span));
+  else if (r < 0.72) back = rng.int(0, Math.min(365, span));
   else back = rng.int(0, span);
   return addDays(ctx.asOf, -back);
 }
@@ -167,6 +168,25 @@ function slug(s: string, max = 90): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, max)
     .replace(/-+$/g, '');
+}
+
+/** Kinds of work each department buys most (work.ts family names); others draw from the federal mix. */
+const DEPARTMENT_WORK: Record<string, readonly (readonly [string, number])[]> = {
+  '097': [['products', 30], ['it', 20], ['engineering', 15], ['facilities', 12], ['construction', 12], ['professional', 8], ['rd', 5]],
+  '075': [['it', 30], ['professional', 25], ['health', 20], ['rd', 20], ['facilities', 5]],
+  '036': [['health', 40], ['it', 20], ['construction', 15], ['facilities', 15], ['professional', 10]],
+  '070': [['it', 35], ['professional', 25], ['facilities', 15], ['products', 15], ['construction', 10]],
+  '080': [['engineering', 35], ['rd', 30], ['it', 25], ['facilities', 10]],
+  '089': [['engineering', 30], ['rd', 25], ['construction', 20], ['professional', 15], ['it', 10]],
+  '019': [['construction', 30], ['facilities', 25], ['professional', 20], ['it', 15], ['products', 10]],
+  '047': [['it', 30], ['professional', 25], ['construction', 25], ['facilities', 20]],
+  '014': [['construction', 35], ['engineering', 20], ['facilities', 20], ['professional', 15], ['it', 10]],
+  '012': [['construction', 25], ['facilities', 20], ['professional', 20], ['rd', 15], ['it', 20]],
+};
+
+export function naicsForDepartment(rng: Rng, cgac: string | null | undefined): string {
+  const table = cgac ? DEPARTMENT_WORK[cgac] : undefined;
+  return table ? pickNaics(rng, rng.table(table)) : pickNaics(rng, rng.table([['it', 35], ['professional', 35], ['facilities', 15], ['engineering', 15]] as const));
 }
 
 // ───────────────────────────── opportunities ─────────────────────────────
@@ -197,12 +217,14 @@ const MIME: Record<string, string> = {
   zip: 'application/zip',
 };
 
-function attachments(rng: Rng, first: Date, last: Date, count: number): Json {
-  const names = rng.sample(ATTACHMENT_NAMES, count);
+const EARLY_ATTACHMENT_NAMES = ['Draft Statement of Work.pdf', 'RFI Questionnaire.docx', 'Capability Statement Instructions.pdf', 'Industry Day Slides.pdf', 'Draft PWS.docx', 'Justification and Approval.pdf'];
+
+function attachments(rng: Rng, first: Date, last: Date, count: number, early: boolean): Json {
+  const names = rng.sample(early ? EARLY_ATTACHMENT_NAMES : ATTACHMENT_NAMES, count);
   const out = names.map((name) => {
     const id = hex(rng, 32);
     const ext = name.split('.').pop() ?? 'pdf';
-    const posted = new Date(first.getTime() + Math.floor(rng.next() * Math.max(1, last.getTime() - first.getTime())));
+    const posted = new Date(first.getTime() + Math.floor(rng.next() * Math.max(1, (last.getTime() - first.getTime()) / 1000)) * 1000);
     return {
       attachment_id: id,
       resource_id: hex(rng, 32),
@@ -391,7 +413,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
     const active = deadline ? deadline.getTime() > ctx.asOf.getTime() : archive.getTime() > ctx.asOf.getTime();
 
     // what is being bought
-    const naics = award?.naics_code ?? pickNaics(rng);
+    const naics = award?.naics_code ?? naicsForDepartment(rng, office.department_code);
     const psc = award?.psc_code ?? pscFor(rng, naics);
     const workUpper = award?.description ?? describeWork(rng, psc, naics, 'award');
     const work = workUpper.replace(/^IGF::[A-Z,]+::IGF\s*/, '').toLowerCase().replace(/\bit\b/g, 'IT').replace(/\bhvac\b/g, 'HVAC');
@@ -447,7 +469,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
             },
       primary_contact: contactPerson(rng, domain, CO_TITLES),
       secondary_contact: rng.chance(0.45) ? contactPerson(rng, domain, CO_TITLES) : null,
-      attachments: attachments(rng, first, last, nAttach),
+      attachments: attachments(rng, first, last, nAttach, type === 'Sources Sought' || type === 'Special Notice' || type === 'Presolicitation'),
       sam_url: `https://sam.gov/opp/${hex(rng, 32)}/view`,
       modified: new Date(Math.min(limit, last.getTime() + rng.int(0, 3 * 86_400) * 1000)),
     });
@@ -505,7 +527,7 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
     const agencyTextValue = unmatched ? rng.pick(src.unmatched) : src.source === 'dhs' && agencyOrg && rng.chance(0.5) ? ((agencyOrg.name.match(/\b[A-Z]/g) ?? []).join('') || agencyOrg.name) : (agencyOrg?.name ?? src.source.toUpperCase());
     const org = unmatched ? (rng.chance(0.5) ? (ctx.departmentByCgac.get(src.cgac) ?? null) : null) : agencyOrg;
 
-    const naics = pickNaics(rng);
+    const naics = naicsForDepartment(rng, src.cgac);
     const psc = pscFor(rng, naics);
     const workTitle = titleCase(describeWork(rng, psc, naics, 'title'));
     const award = rng.chance(0.85) ? addDays(fiscalYearStart(fy), rng.int(0, Math.max(0, daysBetween(fiscalYearStart(fy), fiscalYearEnd(fy))))) : null;
@@ -768,15 +790,16 @@ async function generateFederalRegister(ctx: GenContext): Promise<void> {
     if (pub > ctx.asOf) pub = addDays(pub, -3);
     const year = pub.getUTCFullYear();
     const doy = daysBetween(new Date(Date.UTC(year, 0, 1)), pub);
-    const docNumber = ctx.unique('fr-doc', () => `${year}-${String(Math.min(29999, doy * 80 + rng.int(0, 120) + 10)).padStart(5, '0')}`);
-    const caseId = fam.caseId(year, rng);
+    const docNumber = ctx.unique('fr-doc', () => `${year}-${String(Math.min(99999, doy * 80 + rng.int(0, 120 * Math.max(1, Math.ceil(ctx.opts.scale))) + 10)).padStart(5, '0')}`);
+    const rin = `${fam.rin}${rng.pick(['K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R'])}${rng.digits(2)}`;
+    const drawnCase = fam.caseId(year, rng);
+    const caseId = drawnCase.startsWith('RIN ') ? `RIN ${rin}` : drawnCase;
     let title: string;
     let abstract: string;
     let rins: string[] = [];
     let dockets: string[] = [];
     let comments: Date | null = null;
     let effective: Date | null = null;
-    const rin = `${fam.rin}${rng.pick(['K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R'])}${rng.digits(2)}`;
     if (type === 'Notice') {
       const ic = fam.key === 'SBA' ? null : rng.pick(IC_TITLES);
       if (ic) {
