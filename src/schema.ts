@@ -5,5 +5,7 @@ import { applyFieldGates } from './engine/gating/transform.js';
 import './resources/version.js';
 import './resources/reference.js';
 import './resources/contracts.js';
+import './resources/validate.js';
+import './resources/transactions.js';
 
 export const schema = applyFieldGates(lexicographicSortSchema(builder.toSchema()));

@@ -80,6 +80,8 @@ export interface ResourceSpec {
   table: string;
   /** primary key column (also the cursor tiebreaker and the detail path identifier) */
   key: string;
+  /** type of the key column (default text) */
+  keyType?: 'text' | 'int' | 'uuid';
   /** SQL condition every row of this resource satisfies (e.g. family = 'contract') */
   scope?: string;
   /** check of the detail path identifier; false answers 404 */

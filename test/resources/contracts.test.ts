@@ -336,3 +336,25 @@ describe('GraphQL abuse limits', () => {
     expect(after.body.data.version.apiVersion).toBe('4.25.3');
   });
 });
+
+describe('GET /api/contracts/{key}/transactions/', () => {
+  it('pages through the modifications of one contract in date order', async () => {
+    const [a] = await q<{ award_key: string; n: number }>(`
+      SELECT award_key, count(*)::int n FROM award_transaction t JOIN award a ON a.key = t.award_key
+      WHERE a.family = 'contract' GROUP BY 1 HAVING count(*) >= 3 ORDER BY 1 LIMIT 1`);
+    const p1 = await app.json(`/api/contracts/${a.award_key}/transactions/?limit=2`);
+    expect(p1.status).toBe(200);
+    expect(Object.keys(p1.body)).toEqual(['count', 'next', 'previous', 'results']);
+    expect(p1.body.count).toBe(a.n);
+    expect(p1.body.next).toBe(`http://test.local/api/contracts/${a.award_key}/transactions/?limit=2&page=2`);
+    const all = await q<{ modification_number: string }>(`SELECT modification_number FROM award_transaction WHERE award_key = $1 ORDER BY transaction_date, id`, [a.award_key]);
+    expect(p1.body.results.map((r: { modification_number: string }) => r.modification_number)).toEqual(all.slice(0, 2).map((r) => r.modification_number));
+    const p2 = await app.json(`/api/contracts/${a.award_key}/transactions/?limit=2&page=2`);
+    expect(p2.body.previous).toBe(`http://test.local/api/contracts/${a.award_key}/transactions/?limit=2&page=1`);
+    const past = await app.json(`/api/contracts/${a.award_key}/transactions/?page=99`);
+    expect(past.status).toBe(404);
+    const bad = await app.json(`/api/contracts/${a.award_key}/transactions/?page=0`);
+    expect(bad.status).toBe(400);
+    expect((await app.json('/api/contracts/CONT_AWD_NOPE_9700_-NONE-_-NONE-/transactions/')).status).toBe(404);
+  });
+});

@@ -272,7 +272,8 @@ export async function runList(spec: ResourceSpec, scopes: ListScope[], args: Lis
 async function hydrate(spec: ResourceSpec, keys: string[], ctx: Context, info: GraphQLResolveInfo, path: string[]): Promise<unknown[]> {
   const q = queryFromInfo({ context: ctx, info, path }) as Record<string, unknown>;
   const delegate = (prismaOf(ctx) as any)[camel(spec.model.charAt(0).toLowerCase() + spec.model.slice(1))];
-  const rows: any[] = await delegate.findMany({ ...q, where: { [spec.key]: { in: keys } } });
+  const typed = spec.keyType === 'int' ? keys.map(Number) : keys;
+  const rows: any[] = await delegate.findMany({ ...q, where: { [spec.key]: { in: typed } } });
   return inKeyOrder(keys, rows, (r) => r[spec.key]);
 }
 
@@ -280,7 +281,8 @@ export async function runDetail(spec: ResourceSpec, key: string, ctx: Context, i
   if (spec.validKey && !spec.validKey(key)) return null;
   const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
   const query = rawOf(ctx);
-  const where: Sql[] = [sql(`t.${spec.key} = $?`, k), ...(spec.scope ? [sql(spec.scope)] : [])];
+  if (spec.keyType === 'int' && !/^\d{1,9}$/.test(k)) return null;
+  const where: Sql[] = [sql(`t.${spec.key} = $?${spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : ''}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : [])];
   const f = finalize({ text: `SELECT t.${spec.key} AS k FROM "${spec.table}" t WHERE ${where.map((w) => `(${w.text})`).join(' AND ')}`, params: where.flatMap((w) => w.params) });
   const found = await query<{ k: string }>(f.text, f.params);
   if (found.length === 0) return null;
