@@ -30,6 +30,8 @@ interface GrantAgency {
   categories: string[];
   topics: string[];
   link: (num: string) => string;
+  /** Assistance Listing numbers this office administers (else any of its department's) */
+  cfda?: string[];
 }
 
 const yy = (fy: number) => String(fy % 100).padStart(2, '0');
@@ -38,6 +40,7 @@ const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-NIH11',
+    cfda: ['93.242', '93.279', '93.351', '93.393', '93.395', '93.837', '93.847', '93.853', '93.855', '93.859', '93.865', '93.866'],
     name: 'National Institutes of Health',
     agency: '7529',
     cgac: '075',
@@ -61,6 +64,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'HHS-CDC-NCCDPHP',
+    cfda: ['93.323', '93.268'],
     name: 'Centers for Disease Control - NCCDPHP',
     agency: '7523',
     cgac: '075',
@@ -73,6 +77,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'HHS-CDC-NCEZID',
+    cfda: ['93.323', '93.268'],
     name: 'Centers for Disease Control - NCEZID',
     agency: '7523',
     cgac: '075',
@@ -85,6 +90,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'HHS-ACF-OCS',
+    cfda: ['93.778'],
     name: 'Administration for Children and Families - OCS',
     agency: '7590',
     cgac: '075',
@@ -97,6 +103,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'HHS-HRSA',
+    cfda: ['93.778'],
     name: 'Health Resources and Services Administration',
     agency: '7526',
     cgac: '075',
@@ -109,6 +116,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'HHS-SAMHS-SAMHSA',
+    cfda: ['93.959', '93.242'],
     name: 'Substance Abuse and Mental Health Services Adminis',
     agency: '7522',
     cgac: '075',
@@ -133,6 +141,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOE-GFO',
+    cfda: ['81.087'],
     name: 'Golden Field Office',
     agency: '8900',
     cgac: '089',
@@ -145,6 +154,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'PAMS-SC',
+    cfda: ['81.049'],
     name: 'Office of Science',
     agency: null,
     cgac: null,
@@ -157,6 +167,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'USDA-NIFA',
+    cfda: ['10.310', '10.001'],
     name: 'National Institute of Food and Agriculture',
     agency: null,
     cgac: '012',
@@ -169,6 +180,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'USDA-FS',
+    cfda: ['10.664'],
     name: 'Forest Service',
     agency: '12C2',
     cgac: '012',
@@ -181,6 +193,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'USDOJ-OJP-BJA',
+    cfda: ['16.738'],
     name: 'Bureau of Justice Assistance',
     agency: null,
     cgac: '015',
@@ -193,6 +206,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOT-FTA',
+    cfda: ['20.507'],
     name: 'DOT - Federal Transit Administration',
     agency: null,
     cgac: '069',
@@ -205,6 +219,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOT-FHWA',
+    cfda: ['20.205', '20.933'],
     name: 'DOT Federal Highway Administration',
     agency: '6925',
     cgac: '069',
@@ -229,6 +244,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DHS-DHS',
+    cfda: ['97.036', '97.039', '97.044', '97.067'],
     name: 'Department of Homeland Security - FEMA',
     agency: '7022',
     cgac: '070',
@@ -241,6 +257,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOD-AMRAA',
+    cfda: ['12.420'],
     name: 'Dept. of the Army -- USAMRAA',
     agency: null,
     cgac: '097',
@@ -253,6 +270,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOD-ONR',
+    cfda: ['12.300'],
     name: 'Office of Naval Research',
     agency: '1700',
     cgac: '097',
@@ -301,6 +319,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOI-FWS',
+    cfda: ['15.608'],
     name: 'Fish and Wildlife Service',
     agency: '1448',
     cgac: '014',
@@ -313,6 +332,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'DOC-NOAA-ERA',
+    cfda: ['11.431'],
     name: 'DOC NOAA - ERA Production',
     agency: '1330',
     cgac: '013',
@@ -337,6 +357,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'NEA',
+    cfda: ['45.024'],
     name: 'National Endowment for the Arts',
     agency: null,
     cgac: null,
@@ -349,6 +370,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
   },
   {
     code: 'NEH',
+    cfda: ['45.164'],
     name: 'National Endowment for the Humanities',
     agency: null,
     cgac: null,
@@ -393,6 +415,23 @@ function grantsDate(d: Date): string {
 
 function money(n: number): string {
   return `$${Math.round(n).toLocaleString('en-US')}`;
+}
+
+/**
+ * A unique opportunity number. Some agencies issue only a handful of numbers
+ * per fiscal year; at large scales those windows run out, and later notices
+ * get the amendment-style suffix Grants.gov uses for reissued numbers.
+ */
+function uniqueNumber(ctx: GenContext, rng: Rng, agency: GrantAgency, fy: number): string {
+  let last = '';
+  for (let i = 0; i < 60; i++) {
+    last = agency.number(rng, fy);
+    if (ctx.claim('grant-number', last)) return last;
+  }
+  for (let k = 2; ; k++) {
+    const candidate = `${last}-${String(k).padStart(2, '0')}`;
+    if (ctx.claim('grant-number', candidate)) return candidate;
+  }
 }
 
 function orgFor(ctx: GenContext, a: GrantAgency): OrgRef | null {
@@ -468,12 +507,14 @@ export async function generateGrants(ctx: GenContext): Promise<void> {
       return d.getUTCMonth() >= 9 ? d.getUTCFullYear() + 1 : d.getUTCFullYear();
     })();
 
-    const number = ctx.unique('grant-number', () => agency.number(rng, fy));
+    const number = uniqueNumber(ctx, rng, agency, fy);
     const topic = rng.pick(agency.topics);
     const title = rng.chance(0.3) ? `FY ${fy} ${topic}` : topic;
 
     // vocabularies
-    const agencyListings = listings.filter((l) => (agency.cgac ? l.agencyCgac === agency.cgac : l.agencyCgac === null));
+    const agencyListings = agency.cfda
+      ? listings.filter((l) => agency.cfda!.includes(l.number))
+      : listings.filter((l) => (agency.cgac ? l.agencyCgac === agency.cgac : l.agencyCgac === null));
     const pool = agencyListings.length > 0 ? agencyListings : listings;
     const cfda = rng.sample(pool, rng.chance(0.8) ? 1 : rng.int(2, 3));
     const instruments = rng.chance(0.7) ? ['G'] : rng.chance(0.6) ? ['CA'] : rng.sample(['G', 'CA', 'PC', 'O'], rng.int(1, 2));

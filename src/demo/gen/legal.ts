@@ -544,9 +544,9 @@ async function generateProtests(ctx: GenContext): Promise<void> {
           case 'NAICS':
             return `NAICS-${s}`;
           case 'BDPE':
-            return `BDPE-${480 + Math.floor(yearsIn * 14) + rng.int(0, 20)}`;
+            return `BDPE-${480 + Math.floor(yearsIn * 14 * widen(ctx)) + rng.int(0, 20 * widen(ctx))}`;
           default:
-            return `${type}-${100 + Math.floor(yearsIn * 40) + rng.int(0, 30)}-${rng.chance(0.7) ? 'P' : 'A'}`;
+            return `${type}-${100 + Math.floor(yearsIn * 40 * widen(ctx)) + rng.int(0, 30 * widen(ctx))}-${rng.chance(0.7) ? 'P' : 'A'}`;
         }
       });
       const open = daysBetween(filed, ctx.asOf) < 60 && rng.chance(0.4);
@@ -1593,7 +1593,8 @@ async function generateExclusions(ctx: GenContext): Promise<void> {
   const sentinel = parseDay('2227-12-31');
   const firstActivate = COVERAGE_START;
   let written = 0;
-  const forced: ExState[] = ['current', 'indefinite', 'undetermined', 'terminated', 'future', 'lifted'];
+  // the first actions cover every currency state, so each occurs even at tiny scales
+  const forced: ExState[] = ['current', 'indefinite', 'terminated', 'indefinite', 'future', 'lifted', 'undetermined'];
   let groupIndex = 0;
 
   while (written < total) {
@@ -1614,21 +1615,18 @@ async function generateExclusions(ctx: GenContext): Promise<void> {
     }
 
     // state of the whole action
-    let state: ExState =
-      groupIndex < forced.length
-        ? forced[groupIndex]
-        : rng.table<ExState>([
-            ['current', 44],
-            ['indefinite', 20],
-            ['undetermined', 6],
-            ['terminated', 16],
-            ['future', 4],
-            ['lifted', 10],
-          ]);
+    let state: ExState = rng.table<ExState>([
+      ['current', 44],
+      ['indefinite', 20],
+      ['undetermined', 6],
+      ['terminated', 16],
+      ['future', 4],
+      ['lifted', 10],
+    ]);
     if (agency.profile === 'ofac' || agency.profile === 'fascsa') state = rng.chance(0.9) ? 'indefinite' : 'lifted';
-    if (groupIndex === 1) state = 'indefinite';
     // a suspension pending proceedings has no set end while it is in force
     if (group[0].exclusionType === 'Ineligible (Proceedings Pending)' && (state === 'current' || state === 'indefinite')) state = 'undetermined';
+    if (groupIndex < forced.length) state = forced[groupIndex];
     groupIndex++;
 
     const years = agency.profile === 'hud' ? 1 : agency.profile === 'dol' ? 3 : rng.table<number>([[1, 10], [2, 10], [3, 45], [5, 25], [7, 5], [10, 5]]);
