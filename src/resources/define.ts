@@ -50,6 +50,8 @@ export interface ComposedSpec extends Common {
   bareMeansAll?: boolean;
   /** the object comes from a loader rather than the row itself; sub-fields read the loaded object */
   source?: { select: Record<string, unknown>; load: (row: any, ctx: Context) => Promise<unknown> };
+  /** a list of objects (e.g. from a JSON array column): `source` returns the array */
+  list?: boolean;
 }
 
 /** An object or list from a Prisma relation. */
@@ -106,7 +108,7 @@ export function shapeFields(fields: Record<string, FieldSpec>): Record<string, S
   const out: Record<string, ShapeField> = {};
   for (const [name, f] of Object.entries(fields)) {
     if (f.kind === 'leaf') out[name] = { kind: 'leaf', optIn: f.optIn };
-    else out[name] = { kind: f.kind === 'relation' && f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll };
+    else out[name] = { kind: f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll };
   }
   return out;
 }

@@ -113,7 +113,7 @@ function describeFields(fields: Record<string, FieldSpec>): unknown {
       name,
       f.kind === 'leaf'
         ? { type: f.type, ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}), ...(f.minVersion ? { min_version: f.minVersion } : {}) }
-        : { expansion: f.kind === 'relation' && f.list ? 'list' : 'object', fields: describeFields(f.fields), ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}) },
+        : { expansion: f.list ? 'list' : 'object', fields: describeFields(f.fields), ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}) },
     ]),
   );
 }

@@ -90,7 +90,7 @@ function composedType(spec: ComposedSpec): AnyRef {
             resolve: (row: any, _args: unknown, ctx: Context) => (child.load ? child.load(row, ctx) : readLeaf(child, rest, row)),
           });
         } else if (child.kind === 'composed') {
-          out[name] = t.field({ type: composedType(child), nullable: true, extensions: ext(rest, child), resolve: (row: any, _a: unknown, ctx: Context) => composedValue(child, row, ctx) });
+          out[name] = t.field({ type: child.list ? [composedType(child)] : composedType(child), nullable: true, extensions: ext(rest, child), resolve: (row: any, _a: unknown, ctx: Context) => composedValue(child, row, ctx) });
         } else throw new Error(`relation ${rest} inside composed ${spec.typeName} is not supported`);
       }
       return out;
@@ -119,7 +119,7 @@ function prismaFields(t: any, fields: Record<string, FieldSpec>): Record<string,
           : t.expose(spec.column ?? rest, { type: scalar(spec), nullable: true, description: spec.description, extensions });
     } else if (spec.kind === 'composed') {
       out[name] = t.field({
-        type: composedType(spec),
+        type: spec.list ? [composedType(spec)] : composedType(spec),
         nullable: true,
         description: spec.description,
         select: selectOf(spec, rest),
