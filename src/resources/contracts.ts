@@ -4,7 +4,7 @@
  * with modifications rolled up. Cursor pagination, ordering by award_date,
  * obligated or total_contract_value.
  */
-import { parseAwardKey } from '../engine/identifiers/index.js';
+import { isRfc4122Uuid, parseAwardKey } from '../engine/identifiers/index.js';
 import { sql } from '../engine/filters/sql.js';
 import { registerResource } from '../engine/graphql/register.js';
 import {
@@ -130,4 +130,23 @@ registerResource(contracts, {
     { path: '/api/entities/:uei/contracts/', kind: 'list', scope: { arg: 'entityUei', param: 'uei' } },
     { path: '/api/idvs/:key/awards/', kind: 'list', scope: { arg: 'idvKey', param: 'key' } },
   ],
+});
+
+/**
+ * Task orders under a vehicle (/api/vehicles/{uuid}/orders/): the contracts
+ * resource with page-number pagination, as the vehicles section documents.
+ */
+export const vehicleOrders: ResourceSpec = { ...contracts, name: 'vehicle_orders', typeName: 'VehicleOrder', pagination: 'page' };
+
+registerResource(vehicleOrders, {
+  single: 'vehicleOrder',
+  scopes: [
+    {
+      arg: 'vehicleUuid',
+      description: 'Task and delivery orders under the IDVs of one vehicle.',
+      where: (uuid) => sql(`t.parent_award_key IN (SELECT i.key FROM award i WHERE i.vehicle_uuid = $?::uuid)`, uuid.toLowerCase()),
+      exists: async (q, uuid) => isRfc4122Uuid(uuid) && (await q('SELECT 1 FROM vehicle WHERE uuid = $1::uuid', [uuid.toLowerCase()])).length > 0,
+    },
+  ],
+  rest: [{ path: '/api/vehicles/:uuid/orders/', kind: 'list', scope: { arg: 'vehicleUuid', param: 'uuid' } }],
 });

@@ -12,7 +12,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(): Promise<TestApp> {
+/**
+ * Quotas large enough that a test file's many anonymous requests measure the
+ * resource, not the rate limiter (rate-limit tests start the app without it).
+ */
+export const GENEROUS_QUOTAS = JSON.stringify(
+  Object.fromEntries(['free', 'small', 'medium', 'large', 'enterprise'].map((t) => [t, { daily: 10_000_000, burst: 1_000_000, premiumDaily: 1_000_000 }])),
+);
+
+export async function startTestApp(opts: { generousQuotas?: boolean } = {}): Promise<TestApp> {
+  if (opts.generousQuotas) process.env.PLAN_QUOTAS = GENEROUS_QUOTAS;
   const db = await openTestDatabase();
   const app = createApp({ db, logger: createLogger('silent') });
   const base = 'http://test.local';

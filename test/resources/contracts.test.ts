@@ -12,7 +12,7 @@ let app: TestApp;
 const q = <T = Record<string, any>>(text: string, params: unknown[] = []) => app.db.raw.query<T>(text, params);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ generousQuotas: true });
 });
 afterAll(async () => {
   await app?.close();
@@ -356,5 +356,21 @@ describe('GET /api/contracts/{key}/transactions/', () => {
     const bad = await app.json(`/api/contracts/${a.award_key}/transactions/?page=0`);
     expect(bad.status).toBe(400);
     expect((await app.json('/api/contracts/CONT_AWD_NOPE_9700_-NONE-_-NONE-/transactions/')).status).toBe(404);
+  });
+});
+
+describe('GET /api/vehicles/{uuid}/orders/', () => {
+  it('pages through the orders under the IDVs of one vehicle; non-UUID and unknown vehicles answer 404', async () => {
+    const [v] = await q<{ uuid: string; n: number }>(`
+      SELECT i.vehicle_uuid::text AS uuid, count(o.key)::int n FROM award i JOIN award o ON o.parent_award_key = i.key
+      WHERE i.vehicle_uuid IS NOT NULL AND o.family = 'contract' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`);
+    const res = await app.json(`/api/vehicles/${v.uuid}/orders/?limit=5&shape=key,parent_award(key)`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['count', 'next', 'previous', 'results']);
+    expect(res.body.count).toBe(v.n);
+    const [{ order_count }] = await q<{ order_count: number }>(`SELECT order_count FROM vehicle WHERE uuid = $1::uuid`, [v.uuid]);
+    expect(order_count).toBe(v.n);
+    expect((await app.json('/api/vehicles/not-a-uuid/orders/')).status).toBe(404);
+    expect((await app.json('/api/vehicles/00000000-0000-4000-8000-000000000000/orders/')).status).toBe(404);
   });
 });

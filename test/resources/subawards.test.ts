@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/app.js';
 let app: TestApp;
 const q = <T = Record<string, any>>(text: string, params: unknown[] = []) => app.db.raw.query<T>(text, params);
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ generousQuotas: true });
 });
 afterAll(async () => {
   await app?.close();
