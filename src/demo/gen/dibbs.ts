@@ -279,7 +279,8 @@ export async function generateDibbs(ctx: GenContext): Promise<void> {
     const aac = prng.skewed(rfpPool, 0.8);
     const issued = addDays(asOf, -Math.floor(Math.pow(prng.next(), 1.3) * 400));
     const fy = fiscalYearOf(issued);
-    const serial = ctx.unique(`dibbs:rfp:${aac}${fy}`, () => String(prng.int(1, 999)).padStart(4, '0'));
+    // serials widen with --scale so large datasets keep them unique
+    const serial = ctx.unique(`dibbs:rfp:${aac}${fy}`, () => String(prng.int(1, 999 * Math.max(1, Math.ceil(ctx.opts.scale)))).padStart(4, '0'));
     const solicitation = `${aac}-${yy(fy)}-R-${serial}`;
     const compact = normalizeSolicitation(solicitation);
     const item = prng.skewed(ITEMS, 0.5);
