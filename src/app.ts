@@ -14,13 +14,21 @@ import { PLANNED_PATHS, routePatterns } from './rest/planned.js';
 import { mountResources } from './rest/router.js';
 import { schema } from './schema.js';
 import { ApiError } from './engine/errors.js';
+import { authMiddleware, type AuthVariables } from './http/auth.js';
+import { versionMiddleware, type VersionVariables } from './http/version.js';
+import { mountAccountApi } from './http/account.js';
+import { mountValidate } from './http/validate.js';
+import { adminApp } from './admin/http.js';
+import { planQuotas } from './plans.js';
+import { createRateLimiting, type RateLimitVariables } from './engine/ratelimit/index.js';
+import { oauthApp } from './oauth/http.js';
 
 export interface AppDeps {
   db: Database;
   logger: Logger;
 }
 
-type Env = { Variables: { requestId: string; started: number } };
+type Env = { Variables: { requestId: string; started: number } & AuthVariables & VersionVariables & RateLimitVariables };
 
 const REQUEST_ID_RE = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -46,18 +54,34 @@ export function createApp({ db, logger }: AppDeps) {
     );
   });
 
+  // a malformed PLAN_QUOTAS fails here, at start, not on the first request
+  planQuotas();
+  // X-API-Version selection, then the caller (c.get('principal')): src/http/version.ts, src/http/auth.ts
+  // rate limits (src/engine/ratelimit): headers on every response incl. auth errors; counting after auth
+  const rateLimits = createRateLimiting({ db, logger });
+  for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.headers);
+  for (const path of ['/api/*', '/graphql']) app.use(path, versionMiddleware(), authMiddleware(db.prisma, logger));
+  for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.enforce);
+
   const graphqlContext = (c: HonoContext<Env>): Context =>
     makeContext({
       requestId: c.get('requestId'),
       prisma: db.prisma,
       logger: logger.child({ requestId: c.get('requestId') }),
-      apiVersion: CURRENT_API_VERSION,
+      apiVersion: c.get('apiVersion') ?? CURRENT_API_VERSION,
+      tier: c.get('principal')?.tier,
+      principal: c.get('principal'),
     });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, graphqlContext(c)));
 
-  app.get('/api/version', (c) => c.json(versionReport()));
-  app.get('/api/version/', (c) => c.json(versionReport()));
+  app.get('/api/version', (c) => c.json(versionReport(c.get('apiVersion'))));
+  app.get('/api/version/', (c) => c.json(versionReport(c.get('apiVersion'))));
+  mountValidate(app);
+  mountAccountApi(app, { prisma: db.prisma, logger });
+  app.route('/admin', adminApp({ prisma: db.prisma, logger }));
+  // OAuth2 authorization server: /o/authorize/, /o/token/ (src/oauth/http.ts; README "OAuth2")
+  app.route('/o', oauthApp({ db, logger }));
 
   mountResources(app, { schema, makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
 

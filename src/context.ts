@@ -10,6 +10,7 @@ import type { Logger } from './logger.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Tier } from './engine/shape/validate.js';
 import { createLoaders, type Loaders } from './loaders.js';
+import type { Principal } from './auth/principal.js';
 import { COMPLEXITY_LIMITS, type ComplexityLimit } from './engine/gating/tiers.js';
 
 export interface UpgradeHint {
@@ -26,7 +27,7 @@ export interface Context {
   now: Date;
   /** the UTC calendar day of `now` */
   today: Date;
-  /** plan tier of the caller ('free' for anonymous callers until authentication lands) */
+  /** plan tier of the caller ('free' for anonymous callers) */
   tier: Tier;
   /** API version the request is served at */
   apiVersion: string;
@@ -38,13 +39,15 @@ export interface Context {
   loaders: Loaders;
   /** GraphQL complexity allowance of this request */
   complexityLimit: ComplexityLimit;
+  /** the authenticated caller (absent for anonymous requests); see src/auth/principal.ts */
+  principal?: Principal;
 }
 
 export function prismaOf(ctx: Context): PrismaClient {
   return ctx.prisma as PrismaClient;
 }
 
-export function makeContext(init: { requestId: string; prisma: unknown; logger: Logger; tier?: Tier; apiVersion: string; now?: Date }): Context {
+export function makeContext(init: { requestId: string; prisma: unknown; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
   const now = init.now ?? new Date();
   return {
     requestId: init.requestId,
@@ -58,5 +61,6 @@ export function makeContext(init: { requestId: string; prisma: unknown; logger: 
     versionWithheld: [],
     loaders: createLoaders(init.prisma as PrismaClient),
     complexityLimit: COMPLEXITY_LIMITS[init.tier ?? 'free'],
+    ...(init.principal ? { principal: init.principal } : {}),
   };
 }

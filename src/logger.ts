@@ -3,7 +3,7 @@
  * headers are not logged wholesale, and the redaction list covers every place
  * a key, token or secret could appear in a logged object.
  */
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export const REDACT_PATHS = [
   'headers.authorization',
@@ -22,13 +22,15 @@ export const REDACT_PATHS = [
   '*.key_hash',
 ];
 
-export function createLogger(level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** `destination` (optional) receives the JSON lines instead of stdout (tests capture logs this way). */
+export function createLogger(level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options = {
     level,
     base: { service: 'procurement-data-service' },
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

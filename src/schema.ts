@@ -9,6 +9,7 @@ import './resources/contracts.js';
 import './resources/validate.js';
 import './resources/transactions.js';
 import './resources/subawards.js';
+import './resources/contract-appeals.js';
 
 // @rateLimit(limit, duration) field limits (default 60 per 60 s): src/engine/ratelimit/directive.ts
 export const schema = installRateLimitDirective(applyFieldGates(lexicographicSortSchema(builder.toSchema())));

@@ -15,10 +15,11 @@ export interface VersionReport {
   deprecated_surfaces: string[];
 }
 
-export function versionReport(): VersionReport {
+/** The report; `served` is the version the request is served at (X-API-Version, default current). */
+export function versionReport(served: string = CURRENT_API_VERSION): VersionReport {
   return {
     service: SERVICE_NAME,
-    api_version: CURRENT_API_VERSION,
+    api_version: served,
     supported_versions: [...SUPPORTED_API_VERSIONS],
     minimum_versions: {
       'sled.opportunities.attachments.extracted_text': '4.25.1',

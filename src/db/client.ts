@@ -33,6 +33,8 @@ export interface Database {
   raw: RawSql;
   /** Where the data lives (directory for PGlite, redacted URL for PostgreSQL). */
   location: string;
+  /** PostgreSQL only: the connection URL (secrets included; never log it, use `location`). Other pools to the same database use it. */
+  url?: string;
   migrate(): Promise<string[]>;
   close(): Promise<void>;
 }
@@ -91,6 +93,7 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     prisma,
     raw,
     location: redactUrl(url),
+    url,
     migrate: () => deployMigrations(pgMigrationFactory(url)),
     async close() {
       await prisma.$disconnect();

@@ -101,6 +101,8 @@ export interface ResourceSpec {
   auth: boolean;
   /** '*' allowed at the root of shape */
   rootStar?: boolean;
+  /** an unknown query parameter answers 400 with a did-you-mean suggestion */
+  strictParams?: boolean;
 }
 
 /** The shape-validator view of a field tree. */

@@ -12,5 +12,5 @@ const VersionReportType = builder.objectRef<VersionReport>('VersionReport').impl
 });
 
 builder.queryField('version', (t) =>
-  t.field({ type: VersionReportType, nullable: false, description: 'The API version report (same as GET /api/version).', resolve: () => versionReport() }),
+  t.field({ type: VersionReportType, nullable: false, description: 'The API version report (same as GET /api/version).', resolve: (_root, _args, ctx) => versionReport(ctx.apiVersion) }),
 );

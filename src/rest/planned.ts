@@ -4,13 +4,12 @@
  * the README lists them under "Not implemented yet".
  */
 export const PLANNED_PATHS: string[] = [
-  '/api/contracts/*', '/api/idvs/*', '/api/otas/*', '/api/otidvs/*', '/api/vehicles/*', '/api/subawards/*',
+  '/api/contracts/*', '/api/idvs/*', '/api/otas/*', '/api/otidvs/*', '/api/vehicles/*',
   '/api/entities/*', '/api/agencies/*', '/api/organizations/*', '/api/naics/*', '/api/psc/*',
   '/api/opportunities/*', '/api/forecasts/*', '/api/federal_register/*', '/api/schedule_catalog_contracts/*',
-  '/api/protests/*', '/api/contract_appeals/*', '/api/exclusions/*',
+  '/api/protests/*', '/api/exclusions/*',
   '/api/sled/*', '/api/budget/*', '/api/ebuy/*', '/api/dibbs/*', '/api/itdashboard/*', '/api/grants/*',
-  '/api/validate/*', '/api/webhooks/*', '/api/account/*',
-  '/o/authorize/*', '/o/token/*',
+  '/api/webhooks/*',
 ];
 
 /** Hono route patterns for a planned path: the bare path and everything below it. */

@@ -10,6 +10,7 @@ import type { Context as HonoContext, Hono } from 'hono';
 import type { Context } from '../context.js';
 import { ApiError, validationError } from '../engine/errors.js';
 import { parseBoolean, parseInteger } from '../engine/filters/values.js';
+import { suggest } from '../engine/filters/sql.js';
 import { registry, type Registered, type RestRoute } from '../engine/graphql/register.js';
 import { parseShape, ShapeSyntaxError } from '../engine/shape/parser.js';
 import { allOf, resolveShape, ShapeValidationError, type Selection } from '../engine/shape/validate.js';
@@ -158,6 +159,14 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   for (const [k, v] of q) {
     if (CONTROL.has(k)) continue;
     if (spec.filters[k]) filter[camel(k)] = v;
+    else if (spec.strictParams) {
+      const known = [...Object.keys(spec.filters), ...CONTROL];
+      const hint = suggest(k, known);
+      throw validationError(`unknown query parameter ${JSON.stringify(k)}${hint ? `; did you mean ${JSON.stringify(hint)}?` : ''}`, {
+        ...(hint ? { suggestion: hint } : {}),
+        allowed: known.sort(),
+      });
+    }
   }
   const limit = q.has('limit') ? parseInteger('limit', q.get('limit')!, 1, 100) : undefined;
   const vars: Record<string, unknown> = { filter, ordering: q.get('ordering') ?? null, limit: limit ?? null };

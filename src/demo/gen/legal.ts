@@ -19,6 +19,7 @@ import {
   uuidV5,
 } from '../../engine/identifiers/index.js';
 import type { AwardRef, EntityRef, GenContext, OrgRef } from '../context.js';
+import { normalizeDocket } from '../../engine/identifiers/docket.js';
 import { addDays, day, DAY_MS, fiscalYearOf, parseDay } from '../dates.js';
 import type { Rng } from '../rng.js';
 import { Json } from '../writer.js';
@@ -946,7 +947,7 @@ async function generateContractAppeals(ctx: GenContext): Promise<void> {
     }
     const emptyDockets = board === 'asbca' && year < 2014 && rng.chance(0.8);
     const stored = emptyDockets ? [] : dockets.map((d) => (rng.chance(0.03) ? d.toLowerCase() : d));
-    const norm = stored.map((d) => d.toUpperCase().replace(/^(CBCA|ASBCA)\s*/, '').replace(/^NOS?\.\s*/, '').trim());
+    const norm = stored.map(normalizeDocket);
     const prefix = board === 'cbca' ? 'CBCA' : dockets.length > 1 ? 'ASBCA Nos.' : 'ASBCA No.';
     const docketRaw = emptyDockets ? null : `${prefix} ${dockets.join(', ')}`;
     const docketSource = emptyDockets ? null : rng.table<string>([['listing', 80], ['document', 15], ['title', 5]]);

@@ -50,7 +50,7 @@ export type FilterSpec =
   | (FilterBase & { kind: 'int'; compile: Compile<number>; rangeWith?: string; min?: number; max?: number })
   | (FilterBase & { kind: 'decimal'; compile: Compile<string>; rangeWith?: string })
   | (FilterBase & { kind: 'bool'; compile: Compile<boolean> })
-  | (FilterBase & { kind: 'search' });
+  | (FilterBase & { kind: 'search'; minLength?: number });
 
 export type ParsedValue = string | string[] | Date | number | boolean;
 
@@ -60,7 +60,7 @@ export function parseFilterValue(name: string, spec: FilterSpec, raw: string): P
     case 'text':
     case 'search': {
       const v = raw.trim();
-      const min = spec.kind === 'text' ? (spec.minLength ?? 1) : 1;
+      const min = spec.minLength ?? 1;
       if (v.length < min) throw validationError(min > 1 ? `${name} needs at least ${min} characters` : `${name} must not be blank`);
       return v;
     }
@@ -154,8 +154,8 @@ export const f = {
   bool(column: string): FilterSpec {
     return { kind: 'bool', compile: (b) => sql(`${column} = $?`, b) };
   },
-  search(): FilterSpec {
-    return { kind: 'search' };
+  search(minLength = 1): FilterSpec {
+    return { kind: 'search', minLength };
   },
 };
 

@@ -41,6 +41,13 @@ export function toGraphQLError(err: unknown): unknown {
   return err;
 }
 
+/** Resources marked auth: 401 for anonymous callers, before anything is read. */
+function requireCaller(spec: ResourceSpec, ctx: Context): void {
+  if (spec.auth && !(ctx as { principal?: unknown }).principal) {
+    throw new ApiError(401, { detail: 'Authentication credentials were not provided.' });
+  }
+}
+
 async function guard<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
@@ -90,7 +97,7 @@ export function registerResource(spec: ResourceSpec, opts: { single: string; sco
       },
       // a page costs its page size times the cost of one record
       complexity: (args) => ({ field: 1, multiplier: Math.max(1, Math.min(100, Number((args as { limit?: number }).limit ?? spec.pageSize))) }),
-      resolve: (_root, args, ctx: Context, info) => guard(() => runList(spec, scopes, args as unknown as ListArgs, ctx, info)),
+      resolve: (_root, args, ctx: Context, info) => guard(() => (requireCaller(spec, ctx), runList(spec, scopes, args as unknown as ListArgs, ctx, info))),
     }),
   );
   builder.queryField(opts.single, (t) =>
@@ -99,7 +106,8 @@ export function registerResource(spec: ResourceSpec, opts: { single: string; sco
       nullable: true,
       description: `One of ${spec.name} by its ${spec.key}; null when there is none.`,
       args: { [spec.key]: t.arg.string({ required: true }) },
-      resolve: (_root, args, ctx: Context, info) => guard(() => runDetail(spec, String((args as Record<string, unknown>)[spec.key]), ctx, info) as Promise<never>),
+      resolve: (_root, args, ctx: Context, info) =>
+        guard(() => (requireCaller(spec, ctx), runDetail(spec, String((args as Record<string, unknown>)[spec.key]), ctx, info)) as Promise<never>),
     }),
   );
   const reg: Registered = { spec, listField, detailField: opts.single, filterType, scopes, routes: opts.rest };

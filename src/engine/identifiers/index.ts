@@ -17,6 +17,7 @@ export * from './piid.js';
 export * from './uei.js';
 export * from './solicitation.js';
 export * from './keys.js';
+export * from './docket.js';
 export type { Rand } from './random.js';
 
 import { validatePiid } from './piid.js';

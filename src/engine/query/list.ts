@@ -195,12 +195,39 @@ export async function offsetPage(query: RawQuery, input: ListInput, page: number
   return rows.map((r) => String(r[`s${input.keys.length - 1}`]));
 }
 
-/** Exact count of matching rows. */
+/**
+ * Counts are exact but cached briefly per statement (SQL text and parameters,
+ * so callers with different visibility never share an entry): walking the
+ * pages of one list, or many clients asking the same list, costs one count.
+ */
+export const COUNT_CACHE_TTL_MS = Number(process.env.COUNT_CACHE_TTL_MS ?? 30_000);
+const COUNT_CACHE_MAX = 5_000;
+const countCache = new Map<string, { n: number; at: number; pending?: Promise<number> }>();
+
+/** Exact count of matching rows (cached up to COUNT_CACHE_TTL_MS). */
 export async function countRows(query: RawQuery, table: string, where: Sql[]): Promise<number> {
   const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
   const { text, params } = finalize({ text: `SELECT count(*)::int AS n FROM "${table}" t WHERE ${whereSql.text}`, params: whereSql.params });
-  const rows = await query<{ n: number }>(text, params);
-  return Number(rows[0]?.n ?? 0);
+  const key = `${text}\u0000${JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
+  const now = Date.now();
+  const hit = countCache.get(key);
+  if (hit && now - hit.at < COUNT_CACHE_TTL_MS) return hit.pending ?? hit.n;
+  const pending = query<{ n: number }>(text, params).then((rows) => Number(rows[0]?.n ?? 0));
+  countCache.set(key, { n: 0, at: now, pending });
+  try {
+    const n = await pending;
+    countCache.set(key, { n, at: now });
+    if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
+    return n;
+  } catch (err) {
+    countCache.delete(key);
+    throw err;
+  }
+}
+
+/** Forget cached counts (tests that insert rows and count again). */
+export function clearCountCache(): void {
+  countCache.clear();
 }
 
 /** Put hydrated rows back in key order (rows not found are dropped). */

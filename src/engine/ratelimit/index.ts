@@ -1,0 +1,5 @@
+/** Rate limiting: stores (store.ts), windows and decisions (limiter.ts), Hono middleware (middleware.ts), the @rateLimit field directive (directive.ts). */
+export * from './store.js';
+export * from './limiter.js';
+export * from './middleware.js';
+export * from './directive.js';

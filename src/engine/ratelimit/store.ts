@@ -1,0 +1,248 @@
+/**
+ * Where rate-limit counters live. Every counter is a rate-limiter-flexible
+ * limiter, so the increment is atomic in each store:
+ *
+ * - `postgres` (default when the service runs on PostgreSQL): RateLimiterPostgres
+ *   on its own small pg Pool to the same database. One `INSERT ... ON CONFLICT
+ *   DO UPDATE ... RETURNING` per counter, so several service instances share
+ *   exact counts. The limiter creates its table (`rate_limit`: key, points,
+ *   expire) with CREATE TABLE IF NOT EXISTS on first use and deletes expired
+ *   rows hourly; it is not a Prisma model (nothing else reads it).
+ * - `redis` (when REDIS_URL is set): RateLimiterRedis over ioredis (one atomic
+ *   Lua INCR+PEXPIRE per counter).
+ * - `memory`: RateLimiterMemory in this process. Used only for the embedded
+ *   PGlite database, which is single-instance by construction (one process owns
+ *   the data directory); counts restart with the process.
+ *
+ * RATE_LIMIT_STORE=memory|postgres|redis overrides the choice. The PostgreSQL
+ * and Redis stores have an in-memory insurance limiter: when the store fails,
+ * counting goes on per process instead of failing every request.
+ *
+ * Quotas differ per plan but a counter must not, so each window has ONE
+ * limiter with an effectively unlimited `points`: the store only counts
+ * atomically and returns the new count, and the caller compares the count with
+ * the plan's quota (src/engine/ratelimit/limiter.ts). A plan change therefore
+ * keeps the day's count.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import RLF from 'rate-limiter-flexible';
+import type { RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from '../../db/client.js';
+import type { Logger } from '../../logger.js';
+
+const { RateLimiterMemory, RateLimiterPostgres, RateLimiterRedis } = RLF;
+
+export type StoreKind = 'memory' | 'postgres' | 'redis';
+export type WindowName = 'daily' | 'burst' | 'premium' | 'field';
+
+/** Counter state after an increment (or a read). */
+export interface Count {
+  /** points counted in the current window, this request included */
+  consumed: number;
+  /** milliseconds until the window ends (-1: no expiry) */
+  msBeforeNext: number;
+}
+
+export interface CounterStore {
+  readonly kind: StoreKind;
+  /** process-unique id (the GraphQL field directive finds the store by it) */
+  readonly id: string;
+  /** Atomically add `points` (negative: give back) to `key` of a window; a new window lasts `durationSec`. */
+  add(window: WindowName, key: string, points: number, durationSec: number): Promise<Count>;
+  /** Current count of `key`, or null when no window is open. */
+  peek(window: WindowName, key: string): Promise<Count | null>;
+  close(): Promise<void>;
+}
+
+/** Far above any quota: the limiters themselves never refuse; callers compare counts with quotas. */
+const UNLIMITED = 2_000_000_000;
+const WINDOWS: WindowName[] = ['daily', 'burst', 'premium', 'field'];
+const DEFAULT_DURATION: Record<WindowName, number> = { daily: 86_400, burst: 60, premium: 86_400, field: 60 };
+export const RATE_LIMIT_TABLE = 'rate_limit';
+
+type Limiter = RateLimiterAbstract;
+
+function toCount(res: RateLimiterRes): Count {
+  return { consumed: res.consumedPoints, msBeforeNext: res.msBeforeNext };
+}
+
+class LimiterStore implements CounterStore {
+  readonly id = randomUUID();
+  constructor(
+    readonly kind: StoreKind,
+    private readonly limiters: Record<WindowName, Limiter>,
+    private readonly onClose: () => Promise<void> = async () => {},
+  ) {}
+
+  async add(window: WindowName, key: string, points: number, durationSec: number): Promise<Count> {
+    const limiter = this.limiters[window];
+    const options = { customDuration: Math.max(1, Math.ceil(durationSec)) };
+    try {
+      const res = points >= 0 ? await limiter.consume(key, points, options) : await limiter.reward(key, -points, options);
+      return toCount(res);
+    } catch (err) {
+      // with UNLIMITED points only a store failure (without insurance) rejects
+      if (err instanceof Error) throw err;
+      return toCount(err as RateLimiterRes);
+    }
+  }
+
+  async peek(window: WindowName, key: string): Promise<Count | null> {
+    const res = await this.limiters[window].get(key);
+    return res ? toCount(res) : null;
+  }
+
+  close(): Promise<void> {
+    return this.onClose();
+  }
+}
+
+function memoryLimiters(): Record<WindowName, Limiter> {
+  return Object.fromEntries(
+    WINDOWS.map((w) => [w, new RateLimiterMemory({ keyPrefix: `pds_${w}`, points: UNLIMITED, duration: DEFAULT_DURATION[w] })]),
+  ) as unknown as Record<WindowName, Limiter>;
+}
+
+export function createMemoryStore(): CounterStore {
+  return new LimiterStore('memory', memoryLimiters());
+}
+
+/** PostgreSQL store on its own pool (so a slow data query never holds up the limiter). */
+export async function createPostgresStore(connectionString: string, opts: { poolSize?: number } = {}): Promise<CounterStore> {
+  const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? 5, allowExitOnIdle: true });
+  pool.on('error', () => {});
+  const insurance = memoryLimiters();
+  // the first limiter creates the table (IF NOT EXISTS) and cleans expired rows hourly; the others reuse it
+  const first = await new Promise<Limiter>((resolve, reject) => {
+    const l: Limiter = new RateLimiterPostgres(
+      {
+        storeClient: pool,
+        storeType: 'pool',
+        tableName: RATE_LIMIT_TABLE,
+        keyPrefix: 'pds_daily',
+        points: UNLIMITED,
+        duration: DEFAULT_DURATION.daily,
+        insuranceLimiter: insurance.daily,
+      },
+      (err?: Error) => (err ? reject(err) : resolve(l)),
+    );
+  });
+  const limiters = { daily: first } as Record<WindowName, Limiter>;
+  for (const w of WINDOWS) {
+    if (w === 'daily') continue;
+    limiters[w] = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: `pds_${w}`,
+      points: UNLIMITED,
+      duration: DEFAULT_DURATION[w],
+      insuranceLimiter: insurance[w],
+    });
+  }
+  return new LimiterStore('postgres', limiters, async () => {
+    await pool.end().catch(() => {});
+  });
+}
+
+/** Redis store (ioredis). Commands fail fast while Redis is unreachable and the insurance limiter counts. */
+export async function createRedisStore(url: string, logger?: Logger): Promise<CounterStore> {
+  const { Redis } = await import('ioredis');
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+  let lastWarn = 0;
+  client.on('error', (err: Error) => {
+    if (Date.now() - lastWarn > 60_000) {
+      lastWarn = Date.now();
+      logger?.warn({ err: { message: err.message } }, 'rate-limit store (Redis) unavailable: counting in memory meanwhile');
+    }
+  });
+  await new Promise<void>((resolve) => {
+    if (client.status === 'ready') return resolve();
+    const t = setTimeout(resolve, 2_000);
+    client.once('ready', () => {
+      clearTimeout(t);
+      resolve();
+    });
+  });
+  const insurance = memoryLimiters();
+  const limiters = Object.fromEntries(
+    WINDOWS.map((w) => [
+      w,
+      new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `pds_${w}`,
+        points: UNLIMITED,
+        duration: DEFAULT_DURATION[w],
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: insurance[w],
+      }),
+    ]),
+  ) as unknown as Record<WindowName, Limiter>;
+  return new LimiterStore('redis', limiters, async () => {
+    client.disconnect();
+  });
+}
+
+export interface StoreChoice {
+  kind: StoreKind;
+  reason: string;
+}
+
+/** Which store a database and environment select (see the module comment). */
+export function chooseStore(db: Pick<Database, 'kind'> & { url?: string }, env: NodeJS.ProcessEnv = process.env): StoreChoice {
+  const forced = env.RATE_LIMIT_STORE?.trim().toLowerCase();
+  if (forced) {
+    if (forced !== 'memory' && forced !== 'postgres' && forced !== 'redis') {
+      throw new Error(`RATE_LIMIT_STORE must be memory, postgres or redis, got ${JSON.stringify(env.RATE_LIMIT_STORE)}`);
+    }
+    if (forced === 'redis' && !env.REDIS_URL) throw new Error('RATE_LIMIT_STORE=redis needs REDIS_URL');
+    if (forced === 'postgres' && !(db.kind === 'postgres' && db.url)) throw new Error('RATE_LIMIT_STORE=postgres needs the service to run on PostgreSQL (DATABASE_URL)');
+    return { kind: forced, reason: 'RATE_LIMIT_STORE' };
+  }
+  if (env.REDIS_URL) return { kind: 'redis', reason: 'REDIS_URL is set' };
+  if (db.kind === 'postgres' && db.url) return { kind: 'postgres', reason: 'the database is PostgreSQL' };
+  return { kind: 'memory', reason: 'embedded PGlite database (single instance)' };
+}
+
+export async function openStore(choice: StoreChoice, db: { url?: string }, env: NodeJS.ProcessEnv, logger?: Logger): Promise<CounterStore> {
+  switch (choice.kind) {
+    case 'postgres':
+      return createPostgresStore(db.url!);
+    case 'redis':
+      return createRedisStore(env.REDIS_URL!, logger);
+    default:
+      return createMemoryStore();
+  }
+}
+
+/**
+ * A store that opens on first use (the HTTP app is built synchronously; the
+ * PostgreSQL store creates its table first). A store that cannot open fails
+ * the requests that need it (500) and is retried on the next request.
+ */
+export function lazyStore(kind: StoreKind, open: () => Promise<CounterStore>): CounterStore {
+  let ready: Promise<CounterStore> | undefined;
+  const get = () => {
+    if (!ready) {
+      ready = open();
+      ready.catch(() => {
+        ready = undefined;
+      });
+    }
+    return ready;
+  };
+  return {
+    kind,
+    id: randomUUID(),
+    add: async (window, key, points, durationSec) => (await get()).add(window, key, points, durationSec),
+    peek: async (window, key) => (await get()).peek(window, key),
+    async close() {
+      if (!ready) return;
+      const s = await ready.catch(() => undefined);
+      await s?.close();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Sign-in session and CSRF protection for the OAuth2 pages.
+ *
+ * - Session: cookie `pds_session` = base64url(JSON {a: account id, e: expiry})
+ *   + "." + HMAC-SHA256 signature; HttpOnly, SameSite=Lax, Path=/o/, Secure on
+ *   https, valid 12 hours. The key is SESSION_SECRET, or a random key made
+ *   once per process when it is unset (sessions then end with the process and
+ *   do not carry across instances: set SESSION_SECRET when running several).
+ * - CSRF: signed double-submit token. A random `pds_csrf` cookie (HttpOnly,
+ *   SameSite=Lax) and, in every POST form, the hidden field `csrf_token` =
+ *   HMAC(key, "csrf:" + cookie). A POST whose field does not match its cookie
+ *   is refused (403). A cross-site page can neither read the cookie nor
+ *   compute the field.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import type { Context as HonoContext } from 'hono';
+import { getCookie, setCookie, deleteCookie } from 'hono/cookie';
+import { safeEqual } from '../auth/secrets.js';
+
+export const SESSION_COOKIE = 'pds_session';
+export const CSRF_COOKIE = 'pds_csrf';
+export const SESSION_TTL_SECONDS = 12 * 3600;
+const COOKIE_PATH = '/o/';
+
+let processSecret: string | undefined;
+
+/** SESSION_SECRET, or one random secret per process. */
+export function sessionSecret(): string {
+  const env = process.env.SESSION_SECRET;
+  if (env && env.length > 0) return env;
+  processSecret ??= randomBytes(32).toString('base64url');
+  return processSecret;
+}
+
+function sign(value: string): string {
+  return createHmac('sha256', sessionSecret()).update(value).digest('base64url');
+}
+
+function secure(c: HonoContext): boolean {
+  const base = process.env.PUBLIC_BASE_URL;
+  if (base) return base.startsWith('https:');
+  return new URL(c.req.url).protocol === 'https:';
+}
+
+export interface Session {
+  accountId: string;
+  expires: number;
+}
+
+export function readSession(c: HonoContext): Session | null {
+  const raw = getCookie(c, SESSION_COOKIE);
+  if (!raw) return null;
+  const dot = raw.lastIndexOf('.');
+  if (dot < 1) return null;
+  const payload = raw.slice(0, dot);
+  if (!safeEqual(raw.slice(dot + 1), sign(`session:${payload}`))) return null;
+  try {
+    const { a, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; e?: unknown };
+    if (typeof a !== 'string' || typeof e !== 'number' || e * 1000 <= Date.now()) return null;
+    return { accountId: a, expires: e };
+  } catch {
+    return null;
+  }
+}
+
+export function startSession(c: HonoContext, accountId: string): void {
+  const e = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
+  const payload = Buffer.from(JSON.stringify({ a: accountId, e }), 'utf8').toString('base64url');
+  setCookie(c, SESSION_COOKIE, `${payload}.${sign(`session:${payload}`)}`, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: COOKIE_PATH,
+    secure: secure(c),
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function endSession(c: HonoContext): void {
+  deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH, secure: secure(c) });
+}
+
+/** The CSRF field value for this browser (sets the cookie when it has none). */
+export function csrfToken(c: HonoContext): string {
+  let cookie = getCookie(c, CSRF_COOKIE);
+  if (!cookie || !/^[A-Za-z0-9_-]{43}$/.test(cookie)) {
+    cookie = randomBytes(32).toString('base64url');
+    setCookie(c, CSRF_COOKIE, cookie, { httpOnly: true, sameSite: 'Lax', path: COOKIE_PATH, secure: secure(c) });
+  }
+  return sign(`csrf:${cookie}`);
+}
+
+export function csrfValid(c: HonoContext, field: unknown): boolean {
+  const cookie = getCookie(c, CSRF_COOKIE);
+  if (!cookie || typeof field !== 'string' || !field) return false;
+  return safeEqual(field, sign(`csrf:${cookie}`));
+}

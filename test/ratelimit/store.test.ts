@@ -1,0 +1,164 @@
+/**
+ * Counter stores and window arithmetic without HTTP: atomic counts under
+ * concurrency in each store (memory always; PostgreSQL when DATABASE_URL is
+ * set; Redis when REDIS_URL is set), the daily window turning over at 00:00
+ * UTC, the store choice, and the @rateLimit field directive.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { graphql, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { schema as appSchema } from '../../src/schema.js';
+import {
+  chooseStore,
+  createMemoryStore,
+  createPostgresStore,
+  createRedisStore,
+  installRateLimitDirective,
+  mostRestrictive,
+  registerStore,
+  rememberScope,
+  RequestLimiter,
+  secondsToUtcMidnight,
+  type CounterStore,
+} from '../../src/engine/ratelimit/index.js';
+import { openEmptyDatabase } from '../helpers/db.js';
+import type { Database } from '../../src/db/client.js';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+async function exactUnderConcurrency(store: CounterStore) {
+  const key = `conc-${Math.random()}`;
+  const counts = await Promise.all(Array.from({ length: 60 }, () => store.add('burst', key, 1, 60)));
+  expect(counts.map((c) => c.consumed).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+  const peek = await store.peek('burst', key);
+  expect(peek?.consumed).toBe(60);
+  expect(peek!.msBeforeNext).toBeGreaterThan(0);
+  expect(peek!.msBeforeNext).toBeLessThanOrEqual(60_000);
+  // giving back
+  expect((await store.add('burst', key, -1, 60)).consumed).toBe(59);
+  expect(await store.peek('burst', `never-${Math.random()}`)).toBeNull();
+  // limiter over this store: 30 parallel checks against a quota of 9 let exactly 9 through
+  const limiter = new RequestLimiter(store, { quotas: () => ({ daily: 9, burst: 1_000, premiumDaily: 0 }) });
+  const subject = `acct:${Math.random()}`;
+  const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.check(subject, 'small', '/api/version')));
+  expect(decisions.filter((d) => d.allowed)).toHaveLength(9);
+  expect(decisions.filter((d) => !d.allowed).every((d) => d.refused?.window === 'daily')).toBe(true);
+}
+
+describe('memory store', () => {
+  it('counts atomically', async () => {
+    await exactUnderConcurrency(createMemoryStore());
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL store (DATABASE_URL)', () => {
+  let db: Database;
+  it('creates its table and counts atomically across two pools (two service instances)', async () => {
+    db = await openEmptyDatabase({ migrate: false });
+    cleanups.push(() => db.close());
+    const a = await createPostgresStore(db.url!);
+    const b = await createPostgresStore(db.url!);
+    cleanups.push(() => a.close(), () => b.close());
+    await exactUnderConcurrency(a);
+    const key = 'shared';
+    const counts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).add('daily', key, 1, 3600)));
+    expect(counts.map((c) => c.consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    const rows = await db.raw.query<{ n: string }>(`SELECT count(*)::text AS n FROM rate_limit`);
+    expect(Number(rows[0].n)).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('Redis store (REDIS_URL)', () => {
+  it('counts atomically', async () => {
+    const store = await createRedisStore(process.env.REDIS_URL!);
+    cleanups.push(() => store.close());
+    await exactUnderConcurrency(store);
+  });
+});
+
+describe('windows', () => {
+  it('the daily window turns over at 00:00 UTC', async () => {
+    let now = Date.UTC(2026, 10, 22, 23, 59, 58);
+    const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 2, burst: 100, premiumDaily: 5 }), now: () => now });
+    expect((await limiter.check('acct:a', 'small', '/api/version')).daily.reset).toBe(2);
+    expect((await limiter.check('acct:a', 'small', '/api/version')).allowed).toBe(true);
+    const refused = await limiter.check('acct:a', 'small', '/api/version');
+    expect(refused.allowed).toBe(false);
+    expect(refused.waitSeconds).toBe(2);
+    now = Date.UTC(2026, 10, 23, 0, 0, 1);
+    const next = await limiter.check('acct:a', 'small', '/api/version');
+    expect(next.allowed).toBe(true);
+    expect(next.daily.remaining).toBe(1);
+    expect(next.daily.reset).toBe(86_399);
+  });
+
+  it('premium budgets turn over at 00:00 UTC too, and keep to their family', async () => {
+    let now = Date.UTC(2026, 10, 22, 12, 0, 0);
+    const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 100, burst: 100, premiumDaily: 1 }), now: () => now });
+    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/lcats/')).allowed).toBe(true);
+    const refused = await limiter.check('acct:p', 'small', '/api/entities/U/lcats/');
+    expect(refused.allowed).toBe(false);
+    expect(refused.premium?.family).toBe('lcats');
+    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/')).allowed).toBe(true);
+    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/lcats/')).allowed).toBe(false);
+    now = Date.UTC(2026, 10, 23, 0, 0, 0);
+    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/lcats/')).allowed).toBe(true);
+  });
+
+  it('seconds to midnight and the most restrictive window', () => {
+    expect(secondsToUtcMidnight(Date.UTC(2026, 0, 1, 0, 0, 0))).toBe(86_400);
+    expect(secondsToUtcMidnight(Date.UTC(2026, 0, 1, 23, 59, 59, 500))).toBe(1);
+    const d = { window: 'daily' as const, limit: 10, remaining: 3, reset: 5000 };
+    const b = { window: 'burst' as const, limit: 5, remaining: 3, reset: 30 };
+    expect(mostRestrictive([d, b]).window).toBe('daily'); // tie: the longer wait
+    expect(mostRestrictive([d, { ...b, remaining: 2 }]).window).toBe('burst');
+  });
+
+  it('store choice', () => {
+    expect(chooseStore({ kind: 'pglite' }, {}).kind).toBe('memory');
+    expect(chooseStore({ kind: 'postgres', url: 'postgres://x/y' }, {}).kind).toBe('postgres');
+    expect(chooseStore({ kind: 'postgres', url: 'postgres://x/y' }, { REDIS_URL: 'redis://127.0.0.1:6379' }).kind).toBe('redis');
+    expect(chooseStore({ kind: 'postgres', url: 'postgres://x/y' }, { RATE_LIMIT_STORE: 'memory' }).kind).toBe('memory');
+    expect(() => chooseStore({ kind: 'pglite' }, { RATE_LIMIT_STORE: 'postgres' })).toThrow(/PostgreSQL/);
+    expect(() => chooseStore({ kind: 'pglite' }, { RATE_LIMIT_STORE: 'disk' })).toThrow(/memory, postgres or redis/);
+  });
+});
+
+describe('@rateLimit field directive', () => {
+  it('is installed on the service schema with the documented defaults', () => {
+    const d = appSchema.getDirective('rateLimit');
+    expect(d).toBeTruthy();
+    expect(d!.args.find((a) => a.name === 'limit')?.defaultValue).toBe(60);
+    expect(d!.args.find((a) => a.name === 'duration')?.defaultValue).toBe(60);
+  });
+
+  it('limits a marked field per caller in the app store', async () => {
+    const query = new GraphQLObjectType({
+      name: 'Query',
+      fields: {
+        limited: { type: GraphQLString, resolve: () => 'ok', extensions: { directives: { rateLimit: { limit: 2, duration: 60 } } } },
+        free: { type: GraphQLString, resolve: () => 'ok' },
+      },
+    });
+    const schema = installRateLimitDirective(new GraphQLSchema({ query }));
+    const store = createMemoryStore();
+    cleanups.push(async () => registerStore(store)());
+    registerStore(store);
+    const ask = (subject: string) => {
+      const request = {};
+      rememberScope(request, { storeId: store.id, subject });
+      return graphql({ schema, source: '{ limited free }', contextValue: { request } });
+    };
+    expect((await ask('acct:1')).data).toEqual({ limited: 'ok', free: 'ok' });
+    expect((await ask('acct:1')).data).toEqual({ limited: 'ok', free: 'ok' });
+    const third = await ask('acct:1');
+    expect(third.data).toEqual({ limited: null, free: 'ok' });
+    expect(third.errors?.[0].extensions).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(third.errors?.[0].message).toMatch(/^Rate limit exceeded for Query.limited \(2 per 60 seconds\)\. Please wait \d+ seconds?\.$/);
+    // another caller has its own count; without a scope (REST) nothing is counted
+    expect((await ask('acct:2')).data).toEqual({ limited: 'ok', free: 'ok' });
+    expect((await graphql({ schema, source: '{ limited }', contextValue: {} })).data).toEqual({ limited: 'ok' });
+  });
+});
