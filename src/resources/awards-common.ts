@@ -31,30 +31,23 @@ export function organizationPayload(typeName: string, relation: string): Relatio
   };
 }
 
-const loadNaics = (column: string) => (row: any, ctx: any) => (row[column] ? ctx.loaders.naicsDescription.load(row[column]) : Promise.resolve(null));
-const loadPsc = (column: string) => (row: any, ctx: any) => (row[column] ? ctx.loaders.pscName.load(row[column]) : Promise.resolve(null));
-
-export function naicsObject(typeName: string, column = 'naics_code'): ComposedSpec {
+/** {code, description} where the description is looked up by code through a per-request loader. */
+function codeLookup(typeName: string, column: string, loader: 'naicsDescription' | 'pscName'): ComposedSpec {
   return {
     kind: 'composed',
     typeName,
     bareMeansAll: true,
     isNull: (row) => !row[column],
     nullSelect: { [column]: true },
-    fields: { code: str({ column }), description: str({ select: { [column]: true }, load: loadNaics(column) }) },
+    fields: {
+      code: str({ column }),
+      description: str({ select: { [column]: true }, load: (row, ctx) => (row[column] ? ctx.loaders[loader].load(row[column]) : Promise.resolve(null)) }),
+    },
   };
 }
 
-export function pscObject(typeName: string, column = 'psc_code'): ComposedSpec {
-  return {
-    kind: 'composed',
-    typeName,
-    bareMeansAll: true,
-    isNull: (row) => !row[column],
-    nullSelect: { [column]: true },
-    fields: { code: str({ column }), description: str({ select: { [column]: true }, load: loadPsc(column) }) },
-  };
-}
+export const naicsObject = (typeName: string, column = 'naics_code') => codeLookup(typeName, column, 'naicsDescription');
+export const pscObject = (typeName: string, column = 'psc_code') => codeLookup(typeName, column, 'pscName');
 
 /** Recipient as reported on the award, with today's common name and CAGE from the entity (batched by UEI). */
 export function recipient(typeName: string): ComposedSpec {
