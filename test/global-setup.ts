@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       const dbs = await c.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'pds_t_%' OR datname = $1`,
+        `SELECT datname FROM pg_database WHERE datname LIKE 'pds\\_t\\_%' OR datname = $1`,
         [template],
       );
       for (const { datname } of dbs.rows) await c.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);

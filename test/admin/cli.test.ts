@@ -61,7 +61,8 @@ describe('npm run admin', () => {
     expect(unknown.stderr).toMatch(/Usage: npm run admin/);
 
     // the key works against the service on the same database
-    const db = await openDatabase({ dataDir, migrate: false });
+    // url '' selects the embedded database even when DATABASE_URL is set (the CLI above used it too)
+    const db = await openDatabase({ url: '', dataDir, migrate: false });
     try {
       const app = createApp({ db, logger: createLogger('silent') });
       const res = await app.fetch(new Request('http://test.local/api/account/', { headers: { 'x-api-key': k.key } }));
