@@ -19,7 +19,8 @@ import { camel, type ComposedSpec, type FieldSpec, type LeafSpec, type RelationS
 import { ApiError, notFound, validationError } from '../errors.js';
 import { compileFilters, finalize, sql, type Sql } from '../filters/sql.js';
 import { countRows, inKeyOrder, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
-import { tierAllows, UPGRADE_URL } from '../gating/tiers.js';
+import { tierAllows } from '../gating/tiers.js';
+import { tierRequiredBody } from '../../plans.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRef = any;
@@ -224,7 +225,7 @@ export async function runList(spec: ResourceSpec, scopes: ListScope[], args: Lis
   }
   for (const [name, f] of Object.entries(spec.filters)) {
     if (raw[name] !== undefined && f.tier && !tierAllows(ctx.tier, f.tier)) {
-      throw new ApiError(403, tierBody(`the ${name} filter needs the ${f.tier} plan or above`, f.tier, ctx.tier));
+      throw new ApiError(403, tierRequiredBody(`the ${name} filter needs the ${f.tier} plan or above`, f.tier, ctx.tier));
     }
   }
   const compiled = compileFilters(spec.filters, raw, { today: ctx.today });
@@ -288,8 +289,4 @@ export async function runDetail(spec: ResourceSpec, key: string, ctx: Context, i
   if (found.length === 0) return null;
   const rows = await hydrate(spec, [String(found[0].k)], ctx, info, []);
   return rows[0] ?? null;
-}
-
-export function tierBody(message: string, required: string, current: string) {
-  return { error: message, code: 'tier_required', required_tier: required, current_tier: current, upgrade_url: UPGRADE_URL };
 }
