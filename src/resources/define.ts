@@ -99,6 +99,8 @@ export interface ResourceSpec {
   pagination: Pagination;
   pageSize: number;
   auth: boolean;
+  /** lowest plan tier that may call the endpoint at all (403 tier_required below it) */
+  tier?: Tier;
   /** '*' allowed at the root of shape */
   rootStar?: boolean;
   /** an unknown query parameter answers 400 with a did-you-mean suggestion */

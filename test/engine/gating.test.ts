@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { makeContext } from '../../src/context.js';
 import { applyFieldGates, compareVersions } from '../../src/engine/gating/transform.js';
 import { createLogger } from '../../src/logger.js';
+import { ApiError } from '../../src/engine/errors.js';
+import { runDetail, runList } from '../../src/engine/graphql/build.js';
+import type { ResourceSpec } from '../../src/resources/define.js';
 
 const Decision = new GraphQLObjectType({
   name: 'Decision',
@@ -61,5 +64,53 @@ describe('field gates', () => {
     expect(compareVersions('4.25.10', '4.25.3')).toBeGreaterThan(0);
     expect(compareVersions('4.25.1', '4.25.3')).toBeLessThan(0);
     expect(compareVersions('4.25.3', '4.25.3')).toBe(0);
+  });
+});
+
+describe('endpoint and filter gates', () => {
+  const spec = {
+    name: 'gadgets',
+    typeName: 'Gadget',
+    model: 'Award',
+    table: 'award',
+    key: 'key',
+    fields: {},
+    defaultShape: { list: 'key', detail: 'key' },
+    filters: {
+      cio_rating: { kind: 'text', tier: 'medium', compile: () => ({ text: 'TRUE', params: [] }) },
+      name: { kind: 'text', compile: () => ({ text: 'TRUE', params: [] }) },
+    },
+    ordering: { fields: {}, default: 'key', tiebreaker: { column: 'key', type: 'text' } },
+    orderingAllowed: false,
+    pagination: 'page',
+    pageSize: 10,
+    auth: false,
+  } as unknown as ResourceSpec;
+
+  async function statusOf(p: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
+    try {
+      await p;
+    } catch (err) {
+      if (err instanceof ApiError) return { status: err.status, body: err.body };
+      throw err;
+    }
+    throw new Error('expected a refusal');
+  }
+
+  it('refuse a filter above the caller plan with the documented 403 body, before any query', async () => {
+    const res = await statusOf(runList(spec, [], { filter: { cioRating: '2' } }, ctx('free'), undefined as never));
+    expect(res).toEqual({
+      status: 403,
+      body: { error: 'the cio_rating filter needs the medium plan or above', code: 'tier_required', required_tier: 'medium', current_tier: 'free', upgrade_url: expect.stringMatching(/^https:/) },
+    });
+  });
+
+  it('refuse a whole endpoint above the caller plan, list and detail alike', async () => {
+    const gated = { ...spec, tier: 'small' } as ResourceSpec;
+    for (const p of [runList(gated, [], {}, ctx('free'), undefined as never), runDetail(gated, 'x', ctx('free'), undefined as never)]) {
+      const res = await statusOf(p);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ code: 'tier_required', required_tier: 'small', current_tier: 'free' });
+    }
   });
 });

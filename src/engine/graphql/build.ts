@@ -216,7 +216,15 @@ function filterNames(spec: ResourceSpec): Map<string, string> {
 }
 
 /** Run a list request for a resource; REST and GraphQL both end here. */
+/** Endpoint-level plan gate (403 tier_required), checked before anything is read. */
+function requireTier(spec: ResourceSpec, ctx: Context): void {
+  if (spec.tier && !tierAllows(ctx.tier, spec.tier)) {
+    throw new ApiError(403, tierRequiredBody(`${spec.name} needs the ${spec.tier} plan or above`, spec.tier, ctx.tier));
+  }
+}
+
 export async function runList(spec: ResourceSpec, scopes: ListScope[], args: ListArgs, ctx: Context, info: GraphQLResolveInfo): Promise<ListEnvelope> {
+  requireTier(spec, ctx);
   const names = filterNames(spec);
   const raw: Record<string, string> = {};
   for (const [k, v] of Object.entries(args.filter ?? {})) {
@@ -279,6 +287,7 @@ async function hydrate(spec: ResourceSpec, keys: string[], ctx: Context, info: G
 }
 
 export async function runDetail(spec: ResourceSpec, key: string, ctx: Context, info: GraphQLResolveInfo): Promise<unknown> {
+  requireTier(spec, ctx);
   if (spec.validKey && !spec.validKey(key)) return null;
   const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
   const query = rawOf(ctx);
