@@ -374,3 +374,22 @@ describe('GET /api/vehicles/{uuid}/orders/', () => {
     expect((await app.json('/api/vehicles/00000000-0000-4000-8000-000000000000/orders/')).status).toBe(404);
   });
 });
+
+describe('flat output', () => {
+  it('flattens nested objects with the joiner, and list elements by index with flat_lists', async () => {
+    const [a] = await q<{ award_key: string }>(`SELECT award_key FROM award_transaction GROUP BY 1 HAVING count(*) >= 2 ORDER BY 1 LIMIT 1`);
+    const nested = await app.json(`/api/contracts/${a.award_key}/?shape=key,recipient(uei),transactions(modification_number)`);
+    const flat = await app.json(`/api/contracts/${a.award_key}/?shape=key,recipient(uei),transactions(modification_number)&flat=true&joiner=__`);
+    expect(flat.body).toEqual({
+      key: a.award_key,
+      recipient__uei: nested.body.recipient.uei,
+      transactions: nested.body.transactions,
+    });
+    const lists = await app.json(`/api/contracts/${a.award_key}/?shape=key,transactions(modification_number)&flat=true&flat_lists=true`);
+    expect(lists.body['transactions.0.modification_number']).toBe(nested.body.transactions[0].modification_number);
+    expect(lists.body['transactions.1.modification_number']).toBe(nested.body.transactions[1].modification_number);
+    const list = await app.json('/api/contracts/?limit=2&shape=key,recipient(uei)&flat=true');
+    expect(Object.keys(list.body.results[0])).toEqual(['key', 'recipient.uei']);
+    expect((await app.json('/api/contracts/?flat=maybe')).status).toBe(400);
+  });
+});
