@@ -8,7 +8,7 @@
 import { execute, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Context as HonoContext, Hono } from 'hono';
 import type { Context } from '../context.js';
-import { ApiError, validationError } from '../engine/errors.js';
+import { ApiError, notFound, validationError } from '../engine/errors.js';
 import { parseBoolean, parseInteger } from '../engine/filters/values.js';
 import { suggest } from '../engine/filters/sql.js';
 import { registry, type Registered, type RestRoute } from '../engine/graphql/register.js';
@@ -99,12 +99,34 @@ function baseUrl(c: HonoContext, publicBase: string | undefined): string {
   return u.origin;
 }
 
-function linkWith(c: HonoContext, publicBase: string | undefined, set: Record<string, string>): string {
+function linkWith(c: HonoContext, publicBase: string | undefined, name: string, value: string): string {
   const u = new URL(c.req.url);
   const out = new URL(u.pathname, baseUrl(c, publicBase));
-  for (const [k, v] of u.searchParams) if (!(k in set)) out.searchParams.append(k, v);
-  for (const [k, v] of Object.entries(set)) out.searchParams.set(k, v);
+  for (const [k, v] of u.searchParams) if (k !== name) out.searchParams.append(k, v);
+  out.searchParams.set(name, value);
   return out.toString();
+}
+
+/**
+ * The query parameters of a request, read into a Map (never into a plain
+ * object: `constructor` or `__proto__` are parameter names like any other).
+ * A NUL character anywhere, or a parameter this endpoint knows given more
+ * than once, is a 400 naming it; unknown parameters are kept for the
+ * strict-parameter check and otherwise ignored.
+ */
+function readQuery(url: URL, known: (name: string) => boolean): Map<string, string> {
+  const q = new Map<string, string>();
+  for (const [k, v] of url.searchParams) {
+    // unknown parameters are ignored, and joiner is only read with flat=true (checked there)
+    if ((k.includes('\u0000') || v.includes('\u0000')) && known(k) && k !== 'joiner') {
+      throw validationError(`query parameter ${JSON.stringify(k)} contains a NUL character`);
+    }
+    if (q.has(k) && known(k)) {
+      throw validationError(`query parameter ${JSON.stringify(k)} is given more than once; give it once (OR-lists join several values with | or OR)`);
+    }
+    q.set(k, v);
+  }
+  return q;
 }
 
 /** The fields a resource offers, for show_shapes=true. */
@@ -125,11 +147,19 @@ export interface RestDeps {
   publicBaseUrl?: string;
 }
 
+/** Page numbers are GraphQL Ints: 1 to 2^31-1 (a larger one is a 400, not a page past the end). */
+const MAX_PAGE = 2147483647;
+
+/** A path parameter; one that holds a NUL character names no record (404). */
+function pathParam(c: HonoContext, name: string): string {
+  const v = c.req.param(name) ?? '';
+  if (v.includes('\u0000')) throw notFound(`No record with ${name} ${JSON.stringify(v)}.`);
+  return v;
+}
+
 async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: RestRoute): Promise<Response> {
-  const url = new URL(c.req.url);
-  const q = new Map<string, string>();
-  for (const [k, v] of url.searchParams) q.set(k, v);
   const spec = reg.spec;
+  const q = readQuery(new URL(c.req.url), (k) => CONTROL.has(k) || Object.hasOwn(spec.filters, k));
 
   if (q.has('show_shapes') && parseBoolean('show_shapes', q.get('show_shapes')!)) {
     return c.json({ resource: spec.name, default_shape: spec.defaultShape, fields: describeFields(spec.fields) });
@@ -137,15 +167,16 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   const selection = selectionFor(reg, route.kind, q.get('shape'));
   const flat = q.has('flat') ? parseBoolean('flat', q.get('flat')!) : false;
   const flatLists = q.has('flat_lists') ? parseBoolean('flat_lists', q.get('flat_lists')!) : false;
-  const joiner = q.get('joiner') ?? '.';
-  if (joiner.length === 0 || joiner.length > 3) throw validationError('joiner must be 1 to 3 characters');
+  // joiner is used (and so checked) only with flat=true (document 1, conventions 6)
+  const joiner = flat ? (q.get('joiner') ?? '.') : '.';
+  if (joiner.length === 0 || joiner.length > 3 || joiner.includes('\u0000')) throw validationError('joiner must be 1 to 3 characters, without NUL');
 
   const ctx = deps.makeContext(c);
   ctx.complexityLimit = REST_COMPLEXITY_LIMIT;
   const fieldsText = selectionText(selection, spec.fields);
   let data: Record<string, unknown> | null;
   if (route.kind === 'detail') {
-    const key = c.req.param(route.param!) ?? '';
+    const key = pathParam(c, route.param!);
     const doc = documentFor(deps.schema, `${reg.detailField}|${fieldsText}`, `query R($key: String!) { r: ${reg.detailField}(${spec.key}: $key) { ${fieldsText} } }`);
     data = await run(deps.schema, doc, { key }, ctx);
     const record = data?.r;
@@ -158,7 +189,7 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   const filter: Record<string, string> = {};
   for (const [k, v] of q) {
     if (CONTROL.has(k)) continue;
-    if (spec.filters[k]) filter[camel(k)] = v;
+    if (Object.hasOwn(spec.filters, k)) filter[camel(k)] = v;
     else if (spec.strictParams) {
       const known = [...Object.keys(spec.filters), ...CONTROL];
       const hint = suggest(k, known);
@@ -177,12 +208,12 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
     argDecl += ', $cursor: String';
     argUse += ', cursor: $cursor';
   } else {
-    vars.page = q.has('page') ? parseInteger('page', q.get('page')!, 1) : null;
+    vars.page = q.has('page') ? parseInteger('page', q.get('page')!, 1, MAX_PAGE) : null;
     argDecl += ', $page: Int';
     argUse += ', page: $page';
   }
   if (route.scope) {
-    vars.scope = c.req.param(route.scope.param) ?? '';
+    vars.scope = pathParam(c, route.scope.param);
     argDecl += ', $scope: String';
     argUse += `, ${route.scope.arg}: $scope`;
   }
@@ -200,15 +231,15 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
     spec.pagination === 'cursor'
       ? {
           count: env.count,
-          next: env.next ? linkWith(c, deps.publicBaseUrl, { cursor: env.next }) : null,
-          previous: env.previous ? linkWith(c, deps.publicBaseUrl, { cursor: env.previous }) : null,
+          next: env.next ? linkWith(c, deps.publicBaseUrl, 'cursor', env.next) : null,
+          previous: env.previous ? linkWith(c, deps.publicBaseUrl, 'cursor', env.previous) : null,
           cursor: env.cursor,
           results,
         }
       : {
           count: env.count,
-          next: env.next ? linkWith(c, deps.publicBaseUrl, { page: env.next }) : null,
-          previous: env.previous ? linkWith(c, deps.publicBaseUrl, { page: env.previous }) : null,
+          next: env.next ? linkWith(c, deps.publicBaseUrl, 'page', env.next) : null,
+          previous: env.previous ? linkWith(c, deps.publicBaseUrl, 'page', env.previous) : null,
           results,
         };
   return c.json(withMeta(body, ctx));

@@ -56,6 +56,8 @@ export type ParsedValue = string | string[] | Date | number | boolean;
 
 /** Parse one raw filter value by its kind (400 on anything malformed). */
 export function parseFilterValue(name: string, spec: FilterSpec, raw: string): ParsedValue {
+  // PostgreSQL text cannot hold NUL; no identifier, name or date contains one
+  if (raw.includes('\u0000')) throw validationError(`${name} must not contain a NUL character`);
   switch (spec.kind) {
     case 'text':
     case 'search': {
@@ -88,7 +90,7 @@ export interface CompiledFilters {
 export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<string, string>, fctx: FilterContext, searchColumn = 't.search_vector'): CompiledFilters {
   const values: Record<string, ParsedValue> = {};
   for (const [name, value] of Object.entries(raw)) {
-    const spec = specs[name];
+    const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
     if (!spec) continue;
     values[name] = parseFilterValue(name, spec, value);
   }

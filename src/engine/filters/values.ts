@@ -16,9 +16,9 @@ export function parseOrList(param: string, raw: string, max = 500): string[] {
   return [...new Set(parts)];
 }
 
-/** YYYY-MM-DD, a real calendar date, as a UTC midnight Date. */
+/** YYYY-MM-DD exactly (no surrounding whitespace), a real calendar date, as a UTC midnight Date. */
 export function parseDate(param: string, raw: string): Date {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw.trim());
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(raw);
   if (m) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
     const date = new Date(Date.UTC(y, mo - 1, d));

@@ -226,13 +226,13 @@ function requireTier(spec: ResourceSpec, ctx: Context): void {
 export async function runList(spec: ResourceSpec, scopes: ListScope[], args: ListArgs, ctx: Context, info: GraphQLResolveInfo): Promise<ListEnvelope> {
   requireTier(spec, ctx);
   const names = filterNames(spec);
-  const raw: Record<string, string> = {};
+  const raw: Record<string, string> = Object.create(null);
   for (const [k, v] of Object.entries(args.filter ?? {})) {
     if (v === null || v === undefined) continue;
     raw[names.get(k) ?? k] = v;
   }
   for (const [name, f] of Object.entries(spec.filters)) {
-    if (raw[name] !== undefined && f.tier && !tierAllows(ctx.tier, f.tier)) {
+    if (Object.hasOwn(raw, name) && f.tier && !tierAllows(ctx.tier, f.tier)) {
       throw new ApiError(403, tierRequiredBody(`the ${name} filter needs the ${f.tier} plan or above`, f.tier, ctx.tier));
     }
   }
@@ -242,7 +242,8 @@ export async function runList(spec: ResourceSpec, scopes: ListScope[], args: Lis
   for (const s of scopes) {
     const value = args[s.arg];
     if (typeof value === 'string') {
-      if (!(await s.exists(query, value))) throw notFound();
+      // a scope identifier with a NUL character names no record (and PostgreSQL text cannot hold one)
+      if (value.includes('\u0000') || !(await s.exists(query, value))) throw notFound();
       where.push(s.where(value));
     }
   }
@@ -288,7 +289,7 @@ async function hydrate(spec: ResourceSpec, keys: string[], ctx: Context, info: G
 
 export async function runDetail(spec: ResourceSpec, key: string, ctx: Context, info: GraphQLResolveInfo): Promise<unknown> {
   requireTier(spec, ctx);
-  if (spec.validKey && !spec.validKey(key)) return null;
+  if (key.includes('\u0000') || (spec.validKey && !spec.validKey(key))) return null;
   const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
   const query = rawOf(ctx);
   if (spec.keyType === 'int' && !/^\d{1,9}$/.test(k)) return null;

@@ -7,10 +7,11 @@
  *      keys (constant number of queries, whatever the page size).
  */
 import { validationError } from '../errors.js';
-import { decodeCursor, encodeCursor, type CursorValue } from '../pagination/cursor.js';
+import { createHash } from 'node:crypto';
+import { decodeCursor, encodeCursor, type CursorColumnType, type CursorValue } from '../pagination/cursor.js';
 import { finalize, joinSql, sql, type Sql } from '../filters/sql.js';
 
-export type ColumnType = 'date' | 'timestamptz' | 'numeric' | 'int' | 'text' | 'uuid' | 'bool' | 'real';
+export type ColumnType = CursorColumnType;
 
 export interface OrderField {
   column: string;
@@ -44,10 +45,12 @@ export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefine
     if (raw !== undefined) throw validationError('ordering is not supported on this resource');
     throw new Error('resource without ordering needs a fixed order');
   }
-  let text = raw ?? (search && cfg.rank ? 'rank' : cfg.default);
-  text = text.trim();
-  if (text === '') text = cfg.default;
   const allowed = [...Object.keys(cfg.fields), ...(cfg.rank ? ['rank'] : [])];
+  // an ordering that is sent must name fields: empty, blank or separators only is a 400, not the default
+  if (raw !== undefined && raw.split(',').every((p) => p.trim().replace(/^-/, '') === '')) {
+    throw validationError(`ordering must name at least one field; allowed fields: ${allowed.join(', ')} (prefix - to descend)`, { allowed });
+  }
+  const text = (raw ?? (search && cfg.rank ? 'rank' : cfg.default)).trim();
   const keys: SortKey[] = [];
   const seen = new Set<string>();
   for (const part of text.split(',').map((p) => p.trim())) {
@@ -151,12 +154,26 @@ function assemble(q: Sql, search: string | null): { text: string; params: unknow
   return { text: withSearch(f.text, searchIdx), params };
 }
 
+/**
+ * Digest of a list request's filter set (table, scope and filter conditions
+ * with their values): a cursor carries it, so it is refused under any other
+ * filter set.
+ */
+export function filterDigest(table: string, where: Sql[]): string {
+  const canonical = JSON.stringify([table, where.map((w) => w.text), where.map((w) => w.params)], (_k, v) =>
+    typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v,
+  );
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
+}
+
 /** One page of keys by keyset: `cursor` continues after (or before) a boundary row. */
 export async function keysetPage(query: RawQuery, input: ListInput, rawCursor: string | undefined): Promise<KeysetPage> {
   const where = [...input.where];
+  const digest = filterDigest(input.table, input.where) + (input.search === null ? '' : `:${createHash('sha256').update(input.search).digest('base64url').slice(0, 8)}`);
   let reverse = false;
   if (rawCursor !== undefined) {
-    const c = decodeCursor(rawCursor, input.canonicalOrdering, input.keys.length);
+    const columns = input.keys.map((k) => ({ type: k.type, nullable: k.nullable }));
+    const c = decodeCursor(rawCursor, { ordering: input.canonicalOrdering, filters: digest, columns });
     reverse = c.d === 'p';
     where.push(keysetCondition(input.keys, c.v, reverse));
   }
@@ -177,8 +194,8 @@ export async function keysetPage(query: RawQuery, input: ListInput, rawCursor: s
   const hasPrev = reverse ? more : rawCursor !== undefined;
   return {
     keys,
-    nextCursor: hasNext && last ? encodeCursor({ o: input.canonicalOrdering, v: boundary(last), d: 'n' }) : null,
-    previousCursor: hasPrev && first ? encodeCursor({ o: input.canonicalOrdering, v: boundary(first), d: 'p' }) : null,
+    nextCursor: hasNext && last ? encodeCursor({ o: input.canonicalOrdering, v: boundary(last), d: 'n' }, digest) : null,
+    previousCursor: hasPrev && first ? encodeCursor({ o: input.canonicalOrdering, v: boundary(first), d: 'p' }, digest) : null,
   };
 }
 
