@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context as HonoContext } from 'hono';
+import { cors } from 'hono/cors';
+import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
 import { makeContext, type Context } from './context.js';
@@ -14,6 +16,7 @@ import { PLANNED_PATHS, routePatterns } from './rest/planned.js';
 import { mountResources } from './rest/router.js';
 import { schema } from './schema.js';
 import { ApiError } from './engine/errors.js';
+import { parseCursorKeys } from './engine/pagination/cursor.js';
 import { authMiddleware, type AuthVariables } from './http/auth.js';
 import { versionMiddleware, type VersionVariables } from './http/version.js';
 import { mountAccountApi } from './http/account.js';
@@ -36,9 +39,54 @@ export function jsonError(c: HonoContext, status: 400 | 401 | 403 | 404 | 405 | 
   return c.json(body, status);
 }
 
+export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
+
+/** Headers a browser client may send and read (README "CORS"). */
+export const CORS_ALLOW_HEADERS = ['X-API-KEY', 'Authorization', 'Content-Type', 'Accept', 'X-API-Version', 'X-Request-Id'];
+export const CORS_EXPOSE_HEADERS = [
+  'X-Request-Id', 'X-Execution-Time', 'X-API-Version', 'Deprecation', 'Retry-After', 'WWW-Authenticate',
+  ...['', 'Daily-', 'Burst-', 'Premium-'].flatMap((w) => ['Limit', 'Remaining', 'Reset'].map((k) => `X-RateLimit-${w}${k}`)),
+];
+const corsPolicy = cors({
+  origin: '*',
+  credentials: false,
+  allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+  allowHeaders: CORS_ALLOW_HEADERS,
+  exposeHeaders: CORS_EXPOSE_HEADERS,
+  maxAge: 600,
+});
+
+/**
+ * GraphQL over GET: `variables` and `extensions`, when present, must be JSON
+ * objects (or null). Anything else is the client's mistake: a 400 with a
+ * GraphQL error body, not a parser failure inside Yoga.
+ */
+function checkGraphQLGetParams(url: URL): Record<string, unknown> | null {
+  for (const name of ['variables', 'extensions']) {
+    const raw = url.searchParams.get(name);
+    if (raw === null || raw === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      value = undefined;
+    }
+    if (value === null) continue;
+    if (typeof value !== 'object' || Array.isArray(value)) {
+      return { errors: [{ message: `${name} must be a JSON object`, extensions: { code: 'BAD_REQUEST' } }] };
+    }
+  }
+  return null;
+}
+
 export function createApp({ db, logger }: AppDeps) {
   const app = new Hono<Env>();
-  const yoga = createYogaServer();
+  const yoga = createYogaServer({
+    debug: (...a) => logger.debug({ yoga: a.map(String) }, 'graphql'),
+    info: (...a) => logger.info({ yoga: a.map(String) }, 'graphql'),
+    warn: (...a) => logger.warn({ yoga: a.map(String) }, 'graphql'),
+    error: (...a) => logger.error({ err: a.map((e) => (e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e))) }, 'graphql request failed'),
+  });
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -48,20 +96,30 @@ export function createApp({ db, logger }: AppDeps) {
     await next();
     c.header('X-Request-Id', requestId);
     const ms = performance.now() - c.get('started');
-    logger.info(
-      { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms * 10) / 10 },
-      'request',
-    );
+    // every 5xx is an error-level line carrying the request id the client was given
+    const line = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms * 10) / 10 };
+    if (c.res.status >= 500) logger.error(line, 'request failed');
+    else logger.info(line, 'request');
   });
 
-  // a malformed PLAN_QUOTAS fails here, at start, not on the first request
+  // a malformed PLAN_QUOTAS or CURSOR_KEYS fails here, at start, not on the first request
   planQuotas();
+  if (process.env.CURSOR_KEYS) parseCursorKeys(process.env.CURSOR_KEYS);
   // X-API-Version selection, then the caller (c.get('principal')): src/http/version.ts, src/http/auth.ts
   // rate limits (src/engine/ratelimit): headers on every response incl. auth errors; counting after auth
   const rateLimits = createRateLimiting({ db, logger });
   for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.headers);
+  // CORS, one policy for REST, GraphQL and the token endpoint (README "CORS"): callers authenticate
+  // with an API key or a bearer token, never a cookie, so any origin may call and no origin is
+  // ever given credentials; preflights answer here (204), before authentication and counting
+  for (const path of ['/api/*', '/graphql', '/o/token', '/o/token/']) app.use(path, corsPolicy);
   for (const path of ['/api/*', '/graphql']) app.use(path, versionMiddleware(), authMiddleware(db.prisma, logger));
   for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.enforce);
+  // a path with an empty segment (/api/entities//contracts/) names no resource
+  app.use('/api/*', async (c, next) => {
+    if (c.req.path.includes('//')) return jsonError(c, 404, { error: `No resource at ${c.req.method} ${c.req.path}`, code: 'not_found' });
+    await next();
+  });
 
   const graphqlContext = (c: HonoContext<Env>): Context =>
     makeContext({
@@ -73,7 +131,12 @@ export function createApp({ db, logger }: AppDeps) {
       principal: c.get('principal'),
     });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => yoga.fetch(c.req.raw, graphqlContext(c)));
+  // a GraphQL request body is JSON text of at most 1 MiB (documents are also capped at 5,000 tokens)
+  app.post('/graphql', bodyLimit({ maxSize: MAX_GRAPHQL_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: `request body is larger than ${MAX_GRAPHQL_BODY_BYTES} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413) }));
+  app.on(['GET', 'POST'], '/graphql', (c) => {
+    const refused = c.req.method === 'GET' ? checkGraphQLGetParams(new URL(c.req.url)) : null;
+    return refused ? c.json(refused, 400) : yoga.fetch(c.req.raw, graphqlContext(c));
+  });
 
   app.get('/api/version', (c) => c.json(versionReport(c.get('apiVersion'))));
   app.get('/api/version/', (c) => c.json(versionReport(c.get('apiVersion'))));

@@ -1,5 +1,6 @@
 /** The Yoga instance (no listen). REST executes on the same schema; tests call yoga.fetch(). */
-import { createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
@@ -28,6 +29,14 @@ query LatestItContracts {
 
 export type ServerContext = Context;
 
+/** The logging surface Yoga accepts (pino's methods, bound). */
+export interface YogaLogger {
+  debug: (...args: unknown[]) => void;
+  info: (...args: unknown[]) => void;
+  warn: (...args: unknown[]) => void;
+  error: (...args: unknown[]) => void;
+}
+
 /** Field gates record what they withheld; report it in extensions (REST puts it in meta). */
 const upgradeHintsPlugin: Plugin<Context> = {
   onExecute() {
@@ -50,7 +59,102 @@ const upgradeHintsPlugin: Plugin<Context> = {
   },
 };
 
-export function createYogaServer(): YogaServerInstance<ServerContext, {}> {
+/** Deepest bracket nesting ({, [, ( together) a document may have, and deepest variables JSON. */
+export const MAX_DOCUMENT_NESTING = 100;
+export const MAX_VARIABLES_DEPTH = 100;
+
+/** Deepest nesting of {, [ and ( in a GraphQL document, outside strings and comments (no parse needed). */
+export function documentNesting(text: string): number {
+  let depth = 0;
+  let max = 0;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '#') {
+      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
+    } else if (ch === '"') {
+      if (text.startsWith('"""', i)) {
+        const end = text.indexOf('"""', i + 3);
+        i = end < 0 ? text.length : end + 2;
+      } else {
+        for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+      }
+    } else if (ch === '{' || ch === '[' || ch === '(') {
+      if (++depth > max) max = depth;
+    } else if (ch === '}' || ch === ']' || ch === ')') {
+      depth--;
+    }
+  }
+  return max;
+}
+
+/** Deepest nesting of a JSON value (iterative: a hostile value cannot overflow the stack here). */
+export function jsonDepth(value: unknown, limit: number): number {
+  let max = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (d > max) max = d;
+    if (max > limit) return max;
+    if (v && typeof v === 'object') for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return max;
+}
+
+/**
+ * Hostile documents are refused before parsing (graphql-js parses and
+ * coerces recursively; ~2,000 nested literals would overflow the stack):
+ * more than MAX_DOCUMENT_NESTING nested brackets, or variables nested deeper
+ * than MAX_VARIABLES_DEPTH, answer 400 QUERY_TOO_COMPLEX.
+ */
+const nestingLimitPlugin: Plugin<Context> = {
+  onParams({ params }) {
+    const tooDeep = (what: string, limit: number) =>
+      createGraphQLError(`${what} is nested more than ${limit} levels deep`, { extensions: { code: 'QUERY_TOO_COMPLEX', http: { status: 400 } } });
+    if (typeof params.query === 'string' && documentNesting(params.query) > MAX_DOCUMENT_NESTING) throw tooDeep('the document', MAX_DOCUMENT_NESTING);
+    if (params.variables && jsonDepth(params.variables, MAX_VARIABLES_DEPTH) > MAX_VARIABLES_DEPTH) throw tooDeep('variables', MAX_VARIABLES_DEPTH);
+    if (params.extensions && jsonDepth(params.extensions, MAX_VARIABLES_DEPTH) > MAX_VARIABLES_DEPTH) throw tooDeep('extensions', MAX_VARIABLES_DEPTH);
+  },
+};
+
+/** An error the service did not mean to raise: its innermost cause is not a GraphQLError. */
+function isUnexpected(err: GraphQLError): boolean {
+  let e: unknown = err;
+  while (e instanceof GraphQLError) {
+    if (!e.originalError) return false;
+    e = e.originalError;
+  }
+  return true;
+}
+
+/**
+ * Unexpected failures during execution are logged at error level with the
+ * request id (message and stack: never arguments or variables, which may
+ * hold anything), and the client gets a masked error carrying that request
+ * id and HTTP status 500, as REST answers the same failure.
+ */
+const failureLogPlugin: Plugin<Context> = {
+  onExecute() {
+    return {
+      onExecuteDone({ args, result, setResult }) {
+        if (!('errors' in result) || !result.errors?.length || !result.errors.some(isUnexpected)) return;
+        const ctx = args.contextValue as Context;
+        const errors = result.errors.map((e) => {
+          if (!isUnexpected(e)) return e;
+          const cause = (e.originalError ?? e) as Error;
+          ctx.logger.error({ requestId: ctx.requestId, path: e.path?.join('.'), err: { name: cause.name, message: cause.message, stack: cause.stack } }, 'graphql execution failed');
+          return new GraphQLError('Unexpected error. The request id identifies this failure in the service logs.', {
+            nodes: e.nodes,
+            path: e.path,
+            extensions: { code: 'INTERNAL_SERVER_ERROR', request_id: ctx.requestId, http: { status: 500 } },
+          });
+        });
+        setResult({ ...result, errors });
+      },
+    };
+  },
+};
+
+export function createYogaServer(logger?: YogaLogger): YogaServerInstance<ServerContext, {}> {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -58,8 +162,13 @@ export function createYogaServer(): YogaServerInstance<ServerContext, {}> {
     graphiql: { title: 'Procurement Data Service', defaultQuery: GRAPHIQL_EXAMPLE },
     // errors are masked: clients see a stable message and code, never internals
     maskedErrors: true,
-    logging: false,
+    // Yoga logs what it masks outside execution; execution failures are logged with the request id above
+    logging: logger ?? false,
+    // one CORS policy for the whole service lives in src/app.ts (no credentials, any origin)
+    cors: false,
     plugins: [
+      nestingLimitPlugin,
+      failureLogPlugin,
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
       maxDirectivesPlugin({ n: 20 }),
