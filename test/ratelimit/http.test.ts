@@ -166,6 +166,33 @@ describe('429', () => {
   });
 });
 
+describe('refused requests use no quota (issue 7)', () => {
+  it('after an upgrade the burst window counts only the requests that passed', async () => {
+    setQuotas({ free: { daily: 1_000, burst: 3 }, small: { daily: 1_000, burst: 10 } });
+    const acct = await newAccount(app.db, 'free');
+    for (let i = 0; i < 3; i++) expect((await get('/api/version', acct.keys[0])).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await get('/api/version', acct.keys[0])).status).toBe(429);
+    await app.db.prisma.account.update({ where: { id: acct.id }, data: { tier: 'small' } });
+    const res = await get('/api/version', acct.keys[0]);
+    expect(res.status).toBe(200);
+    // 3 passed before and this one: 4 used of 10, whatever was refused in between
+    expect(num(res, 'X-RateLimit-Burst-Remaining')).toBe(6);
+    expect(num(res, 'X-RateLimit-Daily-Remaining')).toBe(996);
+  });
+
+  it('a refused premium call gives its point back too', async () => {
+    setQuotas({ small: { premiumDaily: 1 }, medium: { premiumDaily: 3 } });
+    const acct = await newAccount(app.db, 'small');
+    const path = '/api/idvs/CONT_IDV_NONE_9700/lcats/';
+    expect((await get(path, acct.keys[0])).status).not.toBe(429);
+    for (let i = 0; i < 3; i++) expect((await get(path, acct.keys[0])).status).toBe(429);
+    await app.db.prisma.account.update({ where: { id: acct.id }, data: { tier: 'medium' } });
+    const res = await get(path, acct.keys[0]);
+    expect(res.status).not.toBe(429);
+    expect(num(res, 'X-RateLimit-Premium-Remaining')).toBe(1);
+  });
+});
+
 describe('premium budget (labor-rate endpoints)', () => {
   it('replaces daily and burst, shares one counter across both paths, and shows Premium headers on 429', async () => {
     setQuotas({ small: { daily: 1_000, burst: 1_000, premiumDaily: 3 } });

@@ -19,8 +19,11 @@
  * passes when the count it got back is within the quota; N concurrent requests
  * against a quota of Q let exactly Q through. A request refused by one window
  * gives back the point it took from the other (so refused requests do not use
- * up quota); under concurrency that give-back can make a refusal that a later
- * request would not have got, never an extra pass.
+ * up quota), and the window that refused it gives its point back as well, so
+ * a counter holds only requests that passed (a later upgrade of the plan sees
+ * exactly those). Under concurrency a give-back can make a refusal that a
+ * later request would not have got, never an extra pass: a counter never
+ * drops below the number of requests it let through.
  */
 import { quotasFor, type PlanQuotas } from '../../plans.js';
 import type { Tier } from '../shape/validate.js';
@@ -153,6 +156,7 @@ export class RequestLimiter {
       const daily = this.state('daily', q.daily, d?.consumed ?? 0, toMidnight);
       const burst = this.state('burst', q.burst, b?.consumed ?? 0, b ? ceilSeconds(b.msBeforeNext, BURST_SECONDS) : BURST_SECONDS);
       if (p.consumed > q.premiumDaily) {
+        await store.add('premium', premiumKey, -1, toMidnight + 60).catch(() => undefined);
         return { allowed: false, daily, burst, premium, primary: premium, refused: premium, detail: refusalMessage(premium, family), waitSeconds: premium.reset };
       }
       return { allowed: true, daily, burst, premium, primary: premium };
@@ -163,10 +167,12 @@ export class RequestLimiter {
     const burstOk = b.consumed <= q.burst;
     const refusedHere = !(dailyOk && burstOk);
     if (refusedHere) {
-      // give back the point the other window took: a refused request uses no quota
-      const giveBack: Promise<unknown>[] = [];
-      if (dailyOk) giveBack.push(store.add('daily', dailyKey, -1, toMidnight + 60).then(() => (d.consumed -= 1)));
-      if (burstOk) giveBack.push(store.add('burst', burstKey, -1, BURST_SECONDS).then(() => (b.consumed -= 1)));
+      // a refused request uses no quota: both windows give back the point they took
+      // (the headers show the window that passed without it, the refusing one as exhausted)
+      const giveBack: Promise<unknown>[] = [
+        store.add('daily', dailyKey, -1, toMidnight + 60).then(() => dailyOk && (d.consumed -= 1)),
+        store.add('burst', burstKey, -1, BURST_SECONDS).then(() => burstOk && (b.consumed -= 1)),
+      ];
       await Promise.all(giveBack).catch(() => undefined);
     }
     const daily = this.state('daily', q.daily, d.consumed, toMidnight);
