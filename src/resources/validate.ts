@@ -22,7 +22,7 @@ const IdentifierValidationType = builder.objectRef<IdentifierValidationBody>('Id
   description: 'Result of a format check of a procurement identifier (no lookup is made).',
   fields: (t) => ({
     type: t.exposeString('type', { nullable: false, description: 'echo of the request: piid, solicitation or uei' }),
-    value: t.exposeString('value', { nullable: false, description: 'echo of the request (surrounding whitespace trimmed)' }),
+    value: t.exposeString('value', { nullable: false, description: 'echo of the request, exactly as sent' }),
     result: t.exposeString('result', { nullable: false, description: 'valid, not_valid or low_confidence' }),
     errors: t.exposeStringList('errors', { nullable: { list: true, items: false }, description: 'human-readable problems; only for a not_valid piid' }),
   }),

@@ -56,9 +56,9 @@ describe('the three results, all HTTP 200', () => {
     expect(valid.body).not.toHaveProperty('errors');
   });
 
-  it('surrounding whitespace is trimmed and the trimmed value echoed', async () => {
+  it('surrounding whitespace is trimmed for the check and the value echoed exactly as sent', async () => {
     const res = await validate({ type: 'uei', value: '\tZQGGHJH74DW7 ' });
-    expect(res.body).toEqual({ type: 'uei', value: 'ZQGGHJH74DW7', result: 'valid' });
+    expect(res.body).toEqual({ type: 'uei', value: '\tZQGGHJH74DW7 ', result: 'valid' });
   });
 
   it('works without the trailing slash and with an OAuth2 token', async () => {

@@ -665,12 +665,12 @@ describe('validateIdentifier', () => {
     expect(valid.ok && 'errors' in valid.body).toBe(false);
   });
 
-  it('trims surrounding whitespace before validating and echoes the trimmed value', () => {
-    expect(validateIdentifier('piid', '  W912DY24C0012\n')).toEqual({ ok: true, body: { type: 'piid', value: 'W912DY24C0012', result: 'valid' } });
-    expect(validateIdentifier('uei', '\tZQGGHJH74DW7 ')).toEqual({ ok: true, body: { type: 'uei', value: 'ZQGGHJH74DW7', result: 'valid' } });
+  it('trims surrounding whitespace before validating and echoes the value exactly as sent', () => {
+    expect(validateIdentifier('piid', '  W912DY24C0012\n')).toEqual({ ok: true, body: { type: 'piid', value: '  W912DY24C0012\n', result: 'valid' } });
+    expect(validateIdentifier('uei', '\tZQGGHJH74DW7 ')).toEqual({ ok: true, body: { type: 'uei', value: '\tZQGGHJH74DW7 ', result: 'valid' } });
     expect(validateIdentifier('solicitation', ' RFP 2024-0153 ')).toEqual({
       ok: true,
-      body: { type: 'solicitation', value: 'RFP 2024-0153', result: 'valid' },
+      body: { type: 'solicitation', value: ' RFP 2024-0153 ', result: 'valid' },
     });
   });
 

@@ -7,8 +7,9 @@
  *   not trimmed); anything else, including a missing or non-string type, is a validation_error.
  * - `value` must be a string that is not blank after trimming; otherwise a validation_error.
  * - Surrounding whitespace (String.prototype.trim: spaces, tabs, newlines, NBSP...) is trimmed
- *   before validation, and the trimmed value is echoed in the body, so error messages (e.g. the
- *   length in 'PIID must be 13-17 characters, got N') refer to the echoed value.
+ *   before validation (error messages such as the length in 'PIID must be 13-17 characters,
+ *   got N' refer to the trimmed value), but `value` is echoed exactly as sent (document 1: "echo
+ *   of the request").
  * - Letters are case-insensitive for all three types (the echoed value keeps the caller's case).
  * - `errors` is present only for a not_valid piid. uei and piid never return low_confidence.
  */
@@ -65,12 +66,12 @@ export function validateIdentifier(type: unknown, value: unknown): ValidateIdent
       const r = validatePiid(v);
       return {
         ok: true,
-        body: r.valid ? { type, value: v, result: 'valid' } : { type, value: v, result: 'not_valid', errors: r.errors },
+        body: r.valid ? { type, value, result: 'valid' } : { type, value, result: 'not_valid', errors: r.errors },
       };
     }
     case 'uei':
-      return { ok: true, body: { type, value: v, result: validateUei(v).valid ? 'valid' : 'not_valid' } };
+      return { ok: true, body: { type, value, result: validateUei(v).valid ? 'valid' : 'not_valid' } };
     case 'solicitation':
-      return { ok: true, body: { type, value: v, result: classifySolicitation(v).result } };
+      return { ok: true, body: { type, value, result: classifySolicitation(v).result } };
   }
 }
