@@ -3,7 +3,7 @@
  * ordering by the reporting system's last-modified date, scoped lists under a
  * contract and under an entity (as prime or as subawardee).
  */
-import { f, sql } from '../engine/filters/sql.js';
+import { f, likeEscape, sql } from '../engine/filters/sql.js';
 import { registerResource } from '../engine/graphql/register.js';
 import { organizationPayload } from './awards-common.js';
 import { date, dateTime, int, money, str, type ComposedSpec, type ResourceSpec } from './define.js';
@@ -111,7 +111,21 @@ export const subawards: ResourceSpec = {
     award_key: f.eq('t.award_key'),
     prime_uei: f.eq('t.prime_awardee_uei', { upper: true }),
     sub_uei: f.eq('t.subawardee_uei', { upper: true }),
-    recipient: { kind: 'text', minLength: 2, compile: (v) => sql(`t.subawardee_name ILIKE $?`, `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) },
+    // a name filter with a best-effort mapping to UEIs (document 2; README "Subawards"): the name is
+    // matched against registered entities and subawards are found by those UEIs; the name on the
+    // report itself is matched only for subawards reported without a UEI
+    recipient: {
+      kind: 'text',
+      minLength: 2,
+      description: 'Subawardee name (at least 2 characters): registered entities whose legal or display name contains it, by UEI; the reported name only where the subaward has no UEI.',
+      compile: (v) => {
+        const like = `%${likeEscape(v)}%`;
+        return sql(
+          `(t.subawardee_uei IN (SELECT e.uei FROM entity e WHERE e.legal_business_name ILIKE $? OR e.display_name ILIKE $?) OR (coalesce(t.subawardee_uei, '') = '' AND t.subawardee_name ILIKE $?))`,
+          like, like, like,
+        );
+      },
+    },
     awarding_agency: f.eq('t.awarding_agency_code', { upper: true }),
     funding_agency: f.eq('t.funding_agency_code', { upper: true }),
     fiscal_year: f.int('t.subaward_fiscal_year', '=', { min: 1900, max: 2100 }),

@@ -39,7 +39,11 @@ describe('GET /api/subawards/', () => {
       [`funding_agency=${s.funding_agency_code}`, 'funding_agency_code = $1', [s.funding_agency_code]],
       [`fiscal_year=${s.subaward_fiscal_year}`, 'subaward_fiscal_year = $1', [s.subaward_fiscal_year]],
       [`fiscal_year_gte=2020&fiscal_year_lte=2022`, 'subaward_fiscal_year BETWEEN 2020 AND 2022', []],
-      [`recipient=${encodeURIComponent(s.subawardee_name.split(' ')[0].toLowerCase())}`, 'subawardee_name ILIKE $1', [`%${s.subawardee_name.split(' ')[0]}%`]],
+      [
+        `recipient=${encodeURIComponent(s.subawardee_name.split(' ')[0].toLowerCase())}`,
+        `(subawardee_uei IN (SELECT uei FROM entity WHERE legal_business_name ILIKE $1 OR display_name ILIKE $1) OR (coalesce(subawardee_uei, '') = '' AND subawardee_name ILIKE $1))`,
+        [`%${s.subawardee_name.split(' ')[0]}%`],
+      ],
     ];
     for (const [query, where, params] of cases) {
       const want = await expected(where, params);
@@ -49,6 +53,22 @@ describe('GET /api/subawards/', () => {
       expect(res.body.count, query).toBe(want.length);
       expect(keysOf(res.body), query).toEqual(want.slice(0, 100));
     }
+  });
+
+  it('recipient is a name filter mapped to UEIs: the name on the report is used only for subawards without a UEI (issue 16)', async () => {
+    // a subaward whose report spells the subawardee differently from its registration
+    const [renamed] = await q<Record<string, any>>(`SELECT s.key, s.subawardee_uei, e.legal_business_name FROM subaward s JOIN entity e ON e.uei = s.subawardee_uei ORDER BY s.key LIMIT 1`);
+    await q(`UPDATE subaward SET subawardee_name = 'QQXJ OLD TRADING NAME LLC' WHERE key = $1`, [renamed.key]);
+    // a subaward reported without a UEI
+    const [bare] = await q<{ key: string }>(`SELECT key FROM subaward WHERE key <> $1 ORDER BY key DESC LIMIT 1`, [renamed.key]);
+    await q(`UPDATE subaward SET subawardee_uei = '', subawardee_name = 'ZZQV UNREGISTERED WIDGETS INC' WHERE key = $1`, [bare.key]);
+    const find = async (name: string) => keysOf((await app.json(`/api/subawards/?recipient=${encodeURIComponent(name)}&limit=100&shape=key`)).body);
+    // the registered name finds it through its UEI although the report says otherwise
+    expect(await find(renamed.legal_business_name)).toContain(renamed.key);
+    // the report's own name does not, because the subaward has a UEI
+    expect(await find('QQXJ old trading')).toEqual([]);
+    // without a UEI the name on the report is all there is
+    expect(await find('zzqv unregistered')).toEqual([bare.key]);
   });
 
   it('orders by last_modified_date only', async () => {
