@@ -164,6 +164,14 @@ describe('4. NUL bytes', () => {
     }
   });
 
+  it('in a JSON request body answer 400', async () => {
+    const small = keyHeader('demo_small');
+    for (const body of ['{"name":"a\\u0000b"}', '{"name":"ok","expires_at":"2027-01-01\\u0000"}', '{"a\\u0000":1,"name":"x"}']) {
+      expectValidationError(await app.json('/api/account/keys/', { method: 'POST', headers: { 'content-type': 'application/json', ...small }, body }), /NUL/);
+    }
+    expectValidationError(await app.json('/api/validate/', { method: 'POST', headers: { 'content-type': 'application/json', ...ENT }, body: '{"type":"uei","value":"\\u0000"}' }), /NUL/);
+  });
+
   it('in GraphQL arguments answer VALIDATION_ERROR (filters) or null (keys)', async () => {
     const res = await app.graphql(`{ contracts(filter: {naics: "\\u0000"}) { count } }`);
     expect(res.status).toBe(400);
