@@ -16,6 +16,7 @@ import { parseShape, ShapeSyntaxError } from '../engine/shape/parser.js';
 import { allOf, resolveShape, ShapeValidationError, type Selection } from '../engine/shape/validate.js';
 import { camel, shapeFields, type FieldSpec } from '../resources/define.js';
 import { flatten } from './flatten.js';
+import { methodNotAllowed } from '../http/account.js';
 import { REST_COMPLEXITY_LIMIT, UPGRADE_URL } from '../engine/gating/tiers.js';
 
 const CONTROL = new Set(['shape', 'flat', 'flat_lists', 'joiner', 'show_shapes', 'ordering', 'limit', 'page', 'cursor', 'format']);
@@ -282,7 +283,11 @@ export function mountResources(app: Hono<any>, deps: RestDeps): void {
   for (const reg of registry) {
     for (const route of reg.routes) {
       const paths = [route.path, route.path.replace(/\/$/, '')];
-      for (const p of paths) app.get(p, (c) => handle(c, deps, reg, route));
+      for (const p of paths) {
+        app.get(p, (c) => handle(c, deps, reg, route));
+        // the read API is GET (and HEAD); preflights are answered by the CORS policy before this
+        app.all(p, (c) => methodNotAllowed(c, ['GET', 'HEAD']));
+      }
     }
   }
 }

@@ -316,6 +316,18 @@ describe('8. lax input', () => {
   });
 });
 
+describe('methods', () => {
+  it('another method on a built read route answers 405 with Allow, not 501', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      const res = await app.json('/api/contracts/', { method });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD');
+      expect(res.body.code).toBe('method_not_allowed');
+    }
+    expect((await app.fetch('/api/contracts/?limit=1', { method: 'HEAD' })).status).toBe(200);
+  });
+});
+
 describe('issue 16 with issue 7: built deviations', () => {
   it('POST /api/validate/ echoes value exactly as sent', async () => {
     const res = await app.json('/api/validate/', { method: 'POST', headers: { 'content-type': 'application/json', ...ENT }, body: JSON.stringify({ type: 'uei', value: '\tZQGGHJH74DW7 ' }) });
