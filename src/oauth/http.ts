@@ -12,26 +12,33 @@
  *   GET|POST /o/login/   sign-in (e-mail + password; CSRF-protected)
  *   POST /o/logout/      sign-out
  *   POST /o/token/       token endpoint: authorization_code (with PKCE S256 or
- *                        plain), client_credentials, refresh_token (rotating)
+ *                        plain), client_credentials, refresh_token (rotating);
+ *                        other grant types are unsupported_grant_type
  *
  * Lifetimes: access token 1 hour, refresh token 30 days, authorization code
- * 10 minutes (single use). Tokens are opaque random strings (64 hex); only
- * their SHA-256 digests are stored. README, "OAuth2".
+ * 10 minutes (single use; a replay revokes what it issued, see model.ts).
+ * Tokens are opaque random strings (64 hex); only their SHA-256 digests are
+ * stored. Bodies under /o/ are read up to 16 KiB (body.ts); client
+ * authentication is decided in client-auth.ts. README, "OAuth2".
  */
 import OAuth2Server from '@node-oauth/oauth2-server';
 import { Hono, type Context as HonoContext } from 'hono';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import { createOAuthModel, redirectUriAllowed, type OAuthClientRecord } from './model.js';
+import { CODE_REPLAYED, createOAuthModel, IMPLEMENTED_GRANTS, redirectUriAllowed, REFRESH_REPLAYED, type OAuthClientRecord } from './model.js';
+import { OAUTH_MAX_BODY_BYTES, readBoundedText } from './body.js';
+import { BASIC_CHALLENGE, clientAuthOf } from './client-auth.js';
 import { csrfToken, csrfValid, endSession, readSession, startSession } from './session.js';
 import { consentPage, errorPage, signedOutPage, signInPage } from './pages.js';
 
-const { Request: OAuthRequest, Response: OAuthResponse, OAuthError, ServerError } = OAuth2Server;
+const { Request: OAuthRequest, Response: OAuthResponse, OAuthError, ServerError, UnauthorizedClientError } = OAuth2Server;
 
 export const ACCESS_TOKEN_LIFETIME = 3600;
 export const REFRESH_TOKEN_LIFETIME = 30 * 24 * 3600;
 export const AUTHORIZATION_CODE_LIFETIME = 600;
+/** Largest /o/token/ body read (RFC 6749 requests are a few hundred bytes). */
+export const TOKEN_MAX_BODY_BYTES = OAUTH_MAX_BODY_BYTES;
 
 const AUTHORIZE_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
 type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>>;
@@ -43,8 +50,9 @@ const MAX_PASSWORD_LENGTH = 1024;
 function pick(src: Record<string, unknown>): AuthorizeParams {
   const out: AuthorizeParams = {};
   for (const k of AUTHORIZE_PARAMS) {
-    const v = src[k];
-    if (typeof v === 'string' && v !== '') out[k] = v;
+    const v = Object.hasOwn(src, k) ? src[k] : undefined;
+    // a value holding NUL is treated as absent (no client id, URI or state contains one)
+    if (typeof v === 'string' && v !== '' && !v.includes('\u0000')) out[k] = v;
   }
   return out;
 }
@@ -59,14 +67,18 @@ function html(c: HonoContext, body: string, status: 200 | 400 | 401 | 403 | 404 
   return c.html(body, status);
 }
 
-async function formOf(c: HonoContext): Promise<Record<string, string>> {
+/** The form fields of a page POST; null when the body is over the cap or unreadable. */
+async function formOf(c: HonoContext): Promise<Record<string, string> | null> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return {};
-  const params = new URLSearchParams(await c.req.text());
-  const out: Record<string, string> = {};
-  for (const [k, v] of params) out[k] = v;
+  const body = await readBoundedText(c);
+  if (!body.ok) return null;
+  const out: Record<string, string> = Object.create(null);
+  for (const [k, v] of new URLSearchParams(body.text)) out[k] = v;
   return out;
 }
+
+const FORM_TOO_LARGE = `The form is larger than ${OAUTH_MAX_BODY_BYTES} bytes.`;
 
 function errorRedirect(redirectUri: string, error: string, description: string, state?: string): string {
   const u = new URL(redirectUri);
@@ -149,6 +161,7 @@ export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger:
 
   const authorizePost = async (c: HonoContext) => {
     const form = await formOf(c);
+    if (!form) return html(c, errorPage('Request refused', FORM_TOO_LARGE), 400);
     if (!csrfValid(c, form.csrf_token)) return html(c, errorPage('Request refused', 'The form has expired or did not come from this site. Go back and try again.'), 403);
     const params = pick(form);
     const checked = await clientAndRedirect(params);
@@ -181,9 +194,10 @@ export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger:
 
   const loginPost = async (c: HonoContext) => {
     const form = await formOf(c);
+    if (!form) return html(c, errorPage('Request refused', FORM_TOO_LARGE), 400);
     const next = safeNext(form.next) ?? '';
     if (!csrfValid(c, form.csrf_token)) return html(c, errorPage('Request refused', 'The form has expired or did not come from this site. Go back and try again.'), 403);
-    const email = (form.email ?? '').trim().toLowerCase();
+    const email = (form.email ?? '').includes('\u0000') ? '' : (form.email ?? '').trim().toLowerCase();
     const password = form.password ?? '';
     const account = email
       ? await prisma.account.findUnique({ where: { email }, select: { id: true, password_hash: true, is_active: true } })
@@ -200,26 +214,51 @@ export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger:
 
   const logoutPost = async (c: HonoContext) => {
     const form = await formOf(c);
+    if (!form) return html(c, errorPage('Request refused', FORM_TOO_LARGE), 400);
     if (!csrfValid(c, form.csrf_token)) return html(c, errorPage('Request refused', 'The form has expired or did not come from this site.'), 403);
     endSession(c);
     return html(c, signedOutPage());
   };
 
+  const tokenError = (c: HonoContext, status: 400 | 401, error: string, description: string) =>
+    c.json({ error, error_description: description }, status, {
+      'Cache-Control': 'no-store',
+      ...(status === 401 ? { 'WWW-Authenticate': BASIC_CHALLENGE } : {}),
+    });
+
+  /**
+   * POST /o/token/. Before the library: the body cap, repeated parameters and
+   * client authentication (src/oauth/client-auth.ts); after it: invalid_client
+   * after Basic is 401 + challenge, and grant types this server does not
+   * implement are unsupported_grant_type.
+   */
   const token = async (c: HonoContext) => {
-    const text = await c.req.text();
+    const read = await readBoundedText(c, TOKEN_MAX_BODY_BYTES);
+    if (!read.ok) {
+      return tokenError(c, 400, 'invalid_request', read.reason === 'too_large'
+        ? `Invalid request: the request body is larger than ${TOKEN_MAX_BODY_BYTES} bytes (${TOKEN_MAX_BODY_BYTES / 1024} KiB)`
+        : 'Invalid request: the request body could not be read');
+    }
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((v, k) => (headers[k] = v));
-    // type-is only sees a body with a length (fetch requests may come without the header)
-    if (!headers['content-length'] && !headers['transfer-encoding']) headers['content-length'] = String(Buffer.byteLength(text));
-    const body: Record<string, string> = {};
+    // the library's content-type check (type-is) wants a body length; the body is read, so give the real one
+    delete headers['transfer-encoding'];
+    headers['content-length'] = String(read.bytes);
+    // a map without a prototype: `constructor` or `__proto__` are parameter names like any other
+    const body: Record<string, string> = Object.create(null);
     if (/^application\/x-www-form-urlencoded\b/i.test(headers['content-type'] ?? '')) {
-      for (const [k, v] of new URLSearchParams(text)) {
-        if (k in body) {
-          return c.json({ error: 'invalid_request', error_description: `Invalid request: parameter \`${k}\` is repeated` }, 400, { 'Cache-Control': 'no-store' });
-        }
+      for (const [k, v] of new URLSearchParams(read.text)) {
+        if (k.includes('\u0000') || v.includes('\u0000')) return tokenError(c, 400, 'invalid_request', 'Invalid request: a parameter contains a NUL character');
+        if (Object.hasOwn(body, k)) return tokenError(c, 400, 'invalid_request', `Invalid request: parameter \`${k}\` is repeated`);
         body[k] = v;
       }
     }
+    const auth = clientAuthOf(headers.authorization, body);
+    if ('error' in auth) return tokenError(c, auth.status, auth.error, auth.description);
+    // one parser for Basic: the library gets the decoded credentials as form fields, never the header
+    delete headers.authorization;
+    if (auth.method === 'basic') Object.assign(body, { client_id: auth.clientId, client_secret: auth.clientSecret });
+
     const request = new OAuthRequest({ method: 'POST', query: {}, headers, body });
     const response = new OAuthResponse();
     try {
@@ -239,6 +278,18 @@ export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger:
       if (!response.body?.error) {
         response.body = { error: err.name, error_description: err.message };
         response.status = err.code;
+      }
+      // the library knows `password`; this server implements only IMPLEMENTED_GRANTS (clients never hold others, see getClient)
+      if (err instanceof UnauthorizedClientError && !(IMPLEMENTED_GRANTS as readonly string[]).includes(body.grant_type)) {
+        response.body = { error: 'unsupported_grant_type', error_description: 'Unsupported grant type: `grant_type` is invalid' };
+        response.status = 400;
+      }
+      if (response.body.error === 'invalid_client' && auth.method === 'basic') {
+        response.status = 401;
+        response.set('WWW-Authenticate', BASIC_CHALLENGE);
+      }
+      if (response.body.error_description === CODE_REPLAYED || response.body.error_description === REFRESH_REPLAYED) {
+        logger.warn({ clientId: body.client_id, grant: body.grant_type }, 'oauth2 replayed grant: tokens revoked');
       }
     }
     const out: Record<string, string> = {};

@@ -85,8 +85,10 @@ describe('client_credentials', () => {
     const unknown = await token(fetch, { grant_type: 'magic' });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toBe('unsupported_grant_type');
+    // not implemented by this server (RFC 6749 §5.2): unsupported, not unauthorized
     const password = await token(fetch, { grant_type: 'password', username: 'medium@demo.procurement.example', password: 'demo-medium-password' });
-    expect(password.body.error).toBe('unauthorized_client');
+    expect(password.status).toBe(400);
+    expect(password.body.error).toBe('unsupported_grant_type');
     const none = await token(fetch, {});
     expect(none.body.error).toBe('invalid_request');
     const json = await fetch('/o/token/', {
@@ -124,7 +126,7 @@ describe('authorization_code', () => {
     expect(Math.abs(row!.refresh_token_expires_at!.getTime() - (Date.now() + 30 * 86_400_000))).toBeLessThan(10_000);
     expect((await api('/api/version', res.body.access_token)).status).toBe(200);
 
-    // the code is gone after one use
+    // a code works once (a replay is refused and revokes: test/oauth/hardening.test.ts)
     const again = await token(fetch, { grant_type: 'authorization_code', code, redirect_uri: CLIENT.redirect, code_verifier: pkce.verifier });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe('invalid_grant');
@@ -183,15 +185,24 @@ describe('refresh_token', () => {
     expect(second.body.access_token).not.toBe(first.body.access_token);
     expect(second.body.scope).toBe('read');
 
-    const replay = await token(fetch, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token });
-    expect(replay.status).toBe(400);
-    expect(replay.body.error).toBe('invalid_grant');
     expect((await api('/api/version', first.body.access_token)).status).toBe(401);
     expect((await api('/api/version', second.body.access_token)).status).toBe(200);
 
     const third = await token(fetch, { grant_type: 'refresh_token', refresh_token: second.body.refresh_token, scope: 'read' }, 'form');
     expect(third.status).toBe(200);
-    const widen = await token(fetch, { grant_type: 'refresh_token', refresh_token: third.body.refresh_token, scope: 'read write' });
+    expect((await api('/api/version', third.body.access_token)).status).toBe(200);
+
+    // a replayed refresh token is invalid_grant and revokes the whole chain (test/oauth/hardening.test.ts)
+    const replay = await token(fetch, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token });
+    expect(replay.status).toBe(400);
+    expect(replay.body.error).toBe('invalid_grant');
+    expect((await api('/api/version', third.body.access_token)).status).toBe(401);
+  });
+
+  it('a refresh may not widen the scope', async () => {
+    const code = await codeFor();
+    const first = await token(fetch, { grant_type: 'authorization_code', code, redirect_uri: CLIENT.redirect });
+    const widen = await token(fetch, { grant_type: 'refresh_token', refresh_token: first.body.refresh_token, scope: 'read write' });
     expect(widen.body.error).toBe('invalid_scope');
   });
 
