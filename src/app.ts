@@ -57,13 +57,13 @@ const corsPolicy = cors({
 });
 
 /**
- * GraphQL over GET: `variables` and `extensions`, when present, must be JSON
- * objects (or null). Anything else is the client's mistake: a 400 with a
- * GraphQL error body, not a parser failure inside Yoga.
+ * GraphQL over GET (and POST of a form): `variables` and `extensions`, when
+ * present, must be JSON objects (or null). Anything else is the client's
+ * mistake: a 400 with a GraphQL error body, not a parser failure inside Yoga.
  */
-function checkGraphQLGetParams(url: URL): Record<string, unknown> | null {
+function checkGraphQLParams(params: URLSearchParams): Record<string, unknown> | null {
   for (const name of ['variables', 'extensions']) {
-    const raw = url.searchParams.get(name);
+    const raw = params.get(name);
     if (raw === null || raw === '') continue;
     let value: unknown;
     try {
@@ -133,9 +133,23 @@ export function createApp({ db, logger }: AppDeps) {
 
   // a GraphQL request body is JSON text of at most 1 MiB (documents are also capped at 5,000 tokens)
   app.post('/graphql', bodyLimit({ maxSize: MAX_GRAPHQL_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: `request body is larger than ${MAX_GRAPHQL_BODY_BYTES} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413) }));
-  app.on(['GET', 'POST'], '/graphql', (c) => {
-    const refused = c.req.method === 'GET' ? checkGraphQLGetParams(new URL(c.req.url)) : null;
-    return refused ? c.json(refused, 400) : yoga.fetch(c.req.raw, graphqlContext(c));
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    // GraphQL over GET, and POST of a form, carry variables and extensions as JSON text in parameters
+    let params: URLSearchParams | null = null;
+    if (c.req.method === 'GET') params = new URL(c.req.url).searchParams;
+    else if (/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) params = new URLSearchParams(await c.req.raw.clone().text());
+    const refused = params ? checkGraphQLParams(params) : null;
+    if (refused) return c.json(refused, 400);
+    const res = await yoga.fetch(c.req.raw, graphqlContext(c));
+    // Yoga answers an unusable Content-Type or Accept with an empty body: say what to send instead
+    if ((res.status === 415 || res.status === 406) && !res.headers.get('content-type')) {
+      const message =
+        res.status === 415
+          ? 'Unsupported Content-Type: send application/json (or application/graphql-response+json), a form, or use GET'
+          : 'Not Acceptable: accept application/json or application/graphql-response+json';
+      return c.json({ errors: [{ message, extensions: { code: res.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : 'NOT_ACCEPTABLE' } }] }, res.status);
+    }
+    return res;
   });
 
   app.get('/api/version', (c) => c.json(versionReport(c.get('apiVersion'))));

@@ -1,5 +1,5 @@
 /** The Yoga instance (no listen). REST executes on the same schema; tests call yoga.fetch(). */
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
@@ -63,26 +63,27 @@ const upgradeHintsPlugin: Plugin<Context> = {
 export const MAX_DOCUMENT_NESTING = 100;
 export const MAX_VARIABLES_DEPTH = 100;
 
-/** Deepest nesting of {, [ and ( in a GraphQL document, outside strings and comments (no parse needed). */
+/**
+ * Deepest nesting of {, [ and ( in a GraphQL document. graphql-js's lexer is
+ * iterative, so counting its tokens is safe on any input and reads strings,
+ * block strings (with their escapes) and comments exactly as the parser will.
+ * A document the lexer refuses reports 0: the parser then answers its syntax
+ * error.
+ */
 export function documentNesting(text: string): number {
+  const lexer = new Lexer(new Source(text));
   let depth = 0;
   let max = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '#') {
-      while (i < text.length && text[i] !== '\n' && text[i] !== '\r') i++;
-    } else if (ch === '"') {
-      if (text.startsWith('"""', i)) {
-        const end = text.indexOf('"""', i + 3);
-        i = end < 0 ? text.length : end + 2;
-      } else {
-        for (i++; i < text.length && text[i] !== '"' && text[i] !== '\n'; i++) if (text[i] === '\\') i++;
+  try {
+    for (let tok = lexer.advance(); tok.kind !== TokenKind.EOF; tok = lexer.advance()) {
+      if (tok.kind === TokenKind.BRACE_L || tok.kind === TokenKind.BRACKET_L || tok.kind === TokenKind.PAREN_L) {
+        if (++depth > max) max = depth;
+      } else if (tok.kind === TokenKind.BRACE_R || tok.kind === TokenKind.BRACKET_R || tok.kind === TokenKind.PAREN_R) {
+        depth--;
       }
-    } else if (ch === '{' || ch === '[' || ch === '(') {
-      if (++depth > max) max = depth;
-    } else if (ch === '}' || ch === ']' || ch === ')') {
-      depth--;
     }
+  } catch {
+    return max;
   }
   return max;
 }

@@ -32,20 +32,25 @@ builder.queryFields((t) => ({
     type: 'Naics',
     description: 'One NAICS code (6 digits).',
     args: { code: t.arg.string({ required: true }) },
+    // a code holding NUL names nothing (and PostgreSQL text cannot hold one)
     resolve: (query, _root, args, ctx) =>
-      prismaOf(ctx).naics.findUnique({
-        ...query,
-        where: { code: args.code },
-      }),
+      args.code.includes('\u0000')
+        ? null
+        : prismaOf(ctx).naics.findUnique({
+            ...query,
+            where: { code: args.code },
+          }),
   }),
   psc: t.prismaField({
     type: 'Psc',
     description: 'One product or service code (4 characters).',
     args: { code: t.arg.string({ required: true }) },
     resolve: (query, _root, args, ctx) =>
-      prismaOf(ctx).psc.findUnique({
-        ...query,
-        where: { code: args.code.toUpperCase() },
-      }),
+      args.code.includes('\u0000')
+        ? null
+        : prismaOf(ctx).psc.findUnique({
+            ...query,
+            where: { code: args.code.toUpperCase() },
+          }),
   }),
 }));

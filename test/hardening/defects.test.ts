@@ -198,6 +198,43 @@ describe('5. GraphQL transport and depth', () => {
     }
   });
 
+  it('malformed variables or extensions in a POSTed form answer 400', async () => {
+    for (const body of ['query=%7B__typename%7D&variables=%7B', 'query=%7B__typename%7D&extensions=%5B1%5D']) {
+      const res = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+      expect(res.status, body).toBe(400);
+      expect((await res.json()).errors[0].message).toMatch(/variables|extensions/);
+    }
+    const ok = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=%7B__typename%7D' });
+    expect(ok.status).toBe(200);
+  });
+
+  it('an unusable Content-Type or Accept answers 415 or 406 with a JSON body', async () => {
+    const media = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{__typename}' });
+    expect(media.status).toBe(415);
+    expect((await media.json()).errors[0].extensions.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    const accept = await app.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept: '!' }, body: '{"query":"{__typename}"}' });
+    expect(accept.status).toBe(406);
+    expect((await accept.json()).errors[0].extensions.code).toBe('NOT_ACCEPTABLE');
+  });
+
+  it('block strings with escaped quotes do not hide deep nesting from the limit', async () => {
+    const deep = '['.repeat(2000) + '"x"' + ']'.repeat(2000);
+    const block = '"""a\\"""b"""'; // the GraphQL block string """a\"""b""" (an escaped triple quote inside)
+    const res = await app.fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ version { apiVersion(x: ${block}) } __typename(y: ${deep}) }` }),
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors[0].extensions.code).toBe('QUERY_TOO_COMPLEX');
+  });
+
+  it('naics and psc lookups with a NUL answer null, not 500', async () => {
+    const res = await app.graphql(`{ naics(code: "\\u0000") { code } psc(code: "\\u0000") { code } }`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ naics: null, psc: null });
+  });
+
   it('deeply nested literals answer a client error at every depth, never a 500', async () => {
     for (const depth of [60, 99, 100, 101, 200, 1000, 1999, 2000, 2001, 2500, 4000]) {
       for (const [open, close, inner] of [['[', ']', '1'], ['{a:', '}', '1']]) {
