@@ -125,6 +125,7 @@ export function createApp({ db, logger }: AppDeps) {
     makeContext({
       requestId: c.get('requestId'),
       prisma: db.prisma,
+      sql: db.raw.query,
       logger: logger.child({ requestId: c.get('requestId') }),
       apiVersion: c.get('apiVersion') ?? CURRENT_API_VERSION,
       tier: c.get('principal')?.tier,
@@ -160,7 +161,7 @@ export function createApp({ db, logger }: AppDeps) {
   // OAuth2 authorization server: /o/authorize/, /o/token/ (src/oauth/http.ts; README "OAuth2")
   app.route('/o', oauthApp({ db, logger }));
 
-  mountResources(app, { schema, makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
+  mountResources(app, { makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
 
   for (const planned of PLANNED_PATHS) {
     for (const pattern of routePatterns(planned)) {
@@ -184,6 +185,10 @@ export function createApp({ db, logger }: AppDeps) {
     if (err instanceof ApiError) return c.json(err.body, err.status as 400);
     const requestId = c.get('requestId');
     logger.error({ requestId, err: { message: err.message, stack: err.stack } }, 'unhandled error');
+    if (c.req.path === '/graphql') {
+      // GraphQL clients read `errors`: the same masked error the executor gives
+      return c.json({ errors: [{ message: 'Unexpected error. The request id identifies this failure in the service logs.', extensions: { code: 'INTERNAL_SERVER_ERROR', request_id: requestId } }] }, 500);
+    }
     return jsonError(c, 500, {
       error: 'Internal server error. The request id identifies this failure in the service logs.',
       code: 'internal_error',

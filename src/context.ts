@@ -1,6 +1,7 @@
 /**
- * Per-request GraphQL context. Created fresh for every request (Pothos caches
- * per context object, and loaders must never be shared between tenants).
+ * Per-request context, for GraphQL and REST alike. Created fresh for every
+ * request (Pothos caches per context object; nothing in it is shared between
+ * callers).
  *
  * The Prisma client is deliberately typed as `unknown` here: putting the
  * generated client type in the context type makes type-checking very slow.
@@ -9,7 +10,7 @@
 import type { Logger } from './logger.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Tier } from './engine/shape/validate.js';
-import { createLoaders, type Loaders } from './loaders.js';
+import type { RawQuery } from './engine/query/list.js';
 import type { Principal } from './auth/principal.js';
 import { COMPLEXITY_LIMITS, type ComplexityLimit } from './engine/gating/tiers.js';
 
@@ -20,8 +21,10 @@ export interface UpgradeHint {
 
 export interface Context {
   requestId: string;
-  /** opaque; see prismaOf */
+  /** opaque; see prismaOf (operator and account paths) */
   prisma: unknown;
+  /** raw SQL on the request's database: the read path's one statement per request */
+  sql: RawQuery;
   logger: Logger;
   /** request start time: "today" for every derived field of this request */
   now: Date;
@@ -35,8 +38,6 @@ export interface Context {
   upgradeHints: UpgradeHint[];
   /** fields withheld because the pinned API version is too old */
   versionWithheld: { field: string; min_version: string }[];
-  /** per-request batch loaders */
-  loaders: Loaders;
   /** GraphQL complexity allowance of this request */
   complexityLimit: ComplexityLimit;
   /** the authenticated caller (absent for anonymous requests); see src/auth/principal.ts */
@@ -47,11 +48,14 @@ export function prismaOf(ctx: Context): PrismaClient {
   return ctx.prisma as PrismaClient;
 }
 
-export function makeContext(init: { requestId: string; prisma: unknown; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
+const noSql: RawQuery = () => Promise.reject(new Error('this context has no database'));
+
+export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
   const now = init.now ?? new Date();
   return {
     requestId: init.requestId,
     prisma: init.prisma,
+    sql: init.sql ?? noSql,
     logger: init.logger,
     now,
     today: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),
@@ -59,7 +63,6 @@ export function makeContext(init: { requestId: string; prisma: unknown; logger: 
     apiVersion: init.apiVersion,
     upgradeHints: [],
     versionWithheld: [],
-    loaders: createLoaders(init.prisma as PrismaClient),
     complexityLimit: COMPLEXITY_LIMITS[init.tier ?? 'free'],
     ...(init.principal ? { principal: init.principal } : {}),
   };

@@ -7,20 +7,20 @@ import { normalizeSolicitation } from '../engine/identifiers/index.js';
 import { f, sql, type FilterSpec, type Sql } from '../engine/filters/sql.js';
 import type { OrderingConfig } from '../engine/query/list.js';
 import {
-  codePair, date, int, jsonPair, money, str, type ComposedSpec, type FieldSpec, type RelationSpec,
-} from './define.js';
+  codePair, date, int, jsonPair, money, str, type ComposedSpec, type FieldSpec, type JoinSpec,
+} from '../engine/resource.js';
 
 /** Organisation payload (document 1): read off an office row of the organisation hierarchy. */
-export function organizationPayload(typeName: string, relation: string): RelationSpec {
+export function organizationPayload(typeName: string, idColumn: string): JoinSpec {
   return {
-    kind: 'relation',
+    kind: 'join',
     typeName,
-    relation,
-    model: 'Organization',
+    table: 'organization',
+    on: (t, o) => `${o}.organization_id = ${t}.${idColumn}`,
     list: false,
     bareMeansAll: true,
     fields: {
-      organization_id: str({ column: 'organization_id' }),
+      organization_id: str(),
       office_code: str(),
       office_name: str(),
       agency_code: str(),
@@ -31,37 +31,37 @@ export function organizationPayload(typeName: string, relation: string): Relatio
   };
 }
 
-/** {code, description} where the description is looked up by code through a per-request loader. */
-function codeLookup(typeName: string, column: string, loader: 'naicsDescription' | 'pscName'): ComposedSpec {
+/** {code, description} where the description is looked up by code in a reference table. */
+function codeLookup(typeName: string, column: string, table: 'naics' | 'psc', descriptionColumn: string): ComposedSpec {
   return {
     kind: 'composed',
     typeName,
     bareMeansAll: true,
-    isNull: (row) => !row[column],
-    nullSelect: { [column]: true },
+    nullWhen: (t) => `${t}.${column} IS NULL OR ${t}.${column} = ''`,
     fields: {
       code: str({ column }),
-      description: str({ select: { [column]: true }, load: (row, ctx) => (row[column] ? ctx.loaders[loader].load(row[column]) : Promise.resolve(null)) }),
+      description: str({ sql: (t) => `(SELECT r.${descriptionColumn} FROM ${table} r WHERE r.code = ${t}.${column})` }),
     },
   };
 }
 
-export const naicsObject = (typeName: string, column = 'naics_code') => codeLookup(typeName, column, 'naicsDescription');
-export const pscObject = (typeName: string, column = 'psc_code') => codeLookup(typeName, column, 'pscName');
+export const naicsObject = (typeName: string, column = 'naics_code') => codeLookup(typeName, column, 'naics', 'description');
+export const pscObject = (typeName: string, column = 'psc_code') => codeLookup(typeName, column, 'psc', 'name');
 
-/** Recipient as reported on the award, with today's common name and CAGE from the entity (batched by UEI). */
+/** The registered entity's value of a column, by UEI. */
+export const entityValue = (ueiSql: string, column: string) => `(SELECT e.${column} FROM entity e WHERE e.uei = ${ueiSql})`;
+
+/** Recipient as reported on the award, with today's common name and CAGE from the entity. */
 export function recipient(typeName: string): ComposedSpec {
-  const entity = (row: any, ctx: any) => ctx.loaders.entity.load(row.recipient_uei);
   return {
     kind: 'composed',
     typeName,
     bareMeansAll: true,
-    nullSelect: { recipient_uei: true },
     fields: {
       uei: str({ column: 'recipient_uei' }),
-      display_name: str({ select: { recipient_uei: true }, load: async (row, ctx) => (await entity(row, ctx))?.display_name ?? null }),
+      display_name: str({ sql: (t) => entityValue(`${t}.recipient_uei`, 'display_name') }),
       legal_business_name: str({ column: 'recipient_legal_business_name' }),
-      cage_code: str({ select: { recipient_uei: true }, load: async (row, ctx) => (await entity(row, ctx))?.cage_code ?? null }),
+      cage_code: str({ sql: (t) => entityValue(`${t}.recipient_uei`, 'cage_code') }),
       parent_uei: str({ column: 'recipient_parent_uei' }),
     },
   };
@@ -100,14 +100,14 @@ export function competition(prefix: string): ComposedSpec {
   };
 }
 
-export function transactions(typeName: string): RelationSpec {
+export function transactions(typeName: string): JoinSpec {
   return {
-    kind: 'relation',
+    kind: 'join',
     typeName,
-    relation: 'transactions',
-    model: 'AwardTransaction',
+    table: 'award_transaction',
+    on: (t, x) => `${x}.award_key = ${t}.key`,
+    orderBy: (x) => `${x}.transaction_date, ${x}.id`,
     list: true,
-    orderBy: [{ transaction_date: 'asc' }, { id: 'asc' }],
     fields: {
       modification_number: str(),
       transaction_date: date(),
@@ -140,16 +140,16 @@ export function legislativeMandates(typeName: string): ComposedSpec {
   const keys = ['clinger_cohen_act_planning', 'construction_wage_rate_requirements', 'employment_eligibility_verification', 'interagency_contracting_authority', 'labor_standards', 'materials_supplies_articles_equipment', 'other_statutory_authority', 'service_contract_inventory'];
   const fields: Record<string, FieldSpec> = {};
   for (const k of keys) fields[k] = jsonPair(`${typeName}${k.replace(/(^|_)([a-z])/g, (_m, _u, c: string) => c.toUpperCase())}`, 'legislative_mandates', k);
-  return { kind: 'composed', typeName, fields, bareMeansAll: true, isNull: (row) => !row.legislative_mandates, nullSelect: { legislative_mandates: true } };
+  return { kind: 'composed', typeName, fields, bareMeansAll: true, nullWhen: (t) => `${t}.legislative_mandates IS NULL` };
 }
 
 export function officers(typeName: string): ComposedSpec {
   const fields: Record<string, FieldSpec> = {};
   for (let i = 1; i <= 5; i++) {
-    fields[`highly_compensated_officer_${i}_name`] = str({ select: { officers: true }, get: (row) => row.officers?.[`highly_compensated_officer_${i}_name`] ?? null });
-    fields[`highly_compensated_officer_${i}_amount`] = money({ select: { officers: true }, get: (row) => row.officers?.[`highly_compensated_officer_${i}_amount`] ?? null });
+    fields[`highly_compensated_officer_${i}_name`] = str({ sql: (t) => `${t}.officers->>'highly_compensated_officer_${i}_name'` });
+    fields[`highly_compensated_officer_${i}_amount`] = money({ sql: (t) => `(${t}.officers->>'highly_compensated_officer_${i}_amount')::numeric` });
   }
-  return { kind: 'composed', typeName, fields, bareMeansAll: true, isNull: (row) => !row.officers, nullSelect: { officers: true } };
+  return { kind: 'composed', typeName, fields, bareMeansAll: true, nullWhen: (t) => `${t}.officers IS NULL` };
 }
 
 // ── filters ──
@@ -226,7 +226,6 @@ export const parentAward = (typeName: string): ComposedSpec => ({
   kind: 'composed',
   typeName,
   bareMeansAll: true,
-  isNull: (row) => !row.parent_award_key,
-  nullSelect: { parent_award_key: true },
+  nullWhen: (t) => `${t}.parent_award_key IS NULL OR ${t}.parent_award_key = ''`,
   fields: { key: str({ column: 'parent_award_key' }), piid: str({ column: 'parent_piid' }) },
 });

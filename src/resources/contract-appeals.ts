@@ -7,8 +7,7 @@
 import { isRfc4122Uuid, normalizeDocket } from '../engine/identifiers/index.js';
 import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { validationError } from '../engine/errors.js';
-import { registerResource } from '../engine/graphql/register.js';
-import { bool, date, dateTime, int, str, uuid, type ResourceSpec } from './define.js';
+import { bool, date, dateTime, int, str, uuid, type ResourceSpec } from '../engine/resource.js';
 
 const appellantFilter: FilterSpec = {
   kind: 'list',
@@ -21,7 +20,7 @@ const appellantFilter: FilterSpec = {
 export const contractAppeals: ResourceSpec = {
   name: 'contract_appeals',
   typeName: 'ContractAppeal',
-  model: 'ContractAppeal',
+  single: 'contractAppeal',
   table: 'contract_appeal',
   key: 'uuid',
   keyType: 'uuid',
@@ -82,12 +81,8 @@ export const contractAppeals: ResourceSpec = {
   pageSize: 25,
   auth: true,
   strictParams: true,
-};
-
-registerResource(contractAppeals, {
-  single: 'contractAppeal',
-  rest: [
+  routes: [
     { path: '/api/contract_appeals/', kind: 'list' },
     { path: '/api/contract_appeals/:uuid/', kind: 'detail', param: 'uuid' },
   ],
-});
+};

@@ -6,20 +6,21 @@
  */
 import { isRfc4122Uuid, parseAwardKey } from '../engine/identifiers/index.js';
 import { sql } from '../engine/filters/sql.js';
-import { registerResource } from '../engine/graphql/register.js';
 import {
   AWARD_ORDERING, awardFilters, competition, fpdsPairs, legislativeMandates, naicsObject, officers, organizationPayload,
   parentAward, placeOfPerformance, pscObject, recipient, transactions,
 } from './awards-common.js';
-import { codePair, date, int, money, str, type ComposedSpec, type ResourceSpec } from './define.js';
+import { codePair, date, int, money, str, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 
-const vehicle: ComposedSpec = {
-  kind: 'composed',
+const vehicle: JoinSpec = {
+  kind: 'join',
   typeName: 'ContractVehicle',
+  table: 'vehicle',
+  list: false,
+  on: (t, v) => `${v}.uuid = (SELECT i.vehicle_uuid FROM award i WHERE i.key = ${t}.parent_award_key)`,
   optIn: true,
   bareMeansAll: true,
   description: 'The vehicle (solicitation-level grouping of IDVs) of the IDV this award was ordered under; opt-in.',
-  source: { select: { parent_award_key: true }, load: (row, ctx) => (row.parent_award_key ? ctx.loaders.vehicleOfIdv.load(row.parent_award_key) : Promise.resolve(null)) },
   fields: {
     uuid: str(),
     vehicle_type: str(),
@@ -44,7 +45,7 @@ const vehicle: ComposedSpec = {
 export const contracts: ResourceSpec = {
   name: 'contracts',
   typeName: 'Contract',
-  model: 'Award',
+  single: 'contract',
   table: 'award',
   key: 'key',
   scope: `t.family = 'contract'`,
@@ -76,19 +77,21 @@ export const contracts: ResourceSpec = {
         ultimate_completion_date: date({ column: 'pop_ultimate_completion_date' }),
       },
     },
-    awarding_office: organizationPayload('ContractAwardingOffice', 'awarding_office'),
-    funding_office: organizationPayload('ContractFundingOffice', 'funding_office'),
+    awarding_office: organizationPayload('ContractAwardingOffice', 'awarding_office_id'),
+    funding_office: organizationPayload('ContractFundingOffice', 'funding_office_id'),
     recipient: recipient('ContractRecipient'),
     place_of_performance: placeOfPerformance('ContractPlaceOfPerformance'),
     competition: competition('Contract'),
     transactions: transactions('ContractTransaction'),
     number_of_actions: int(),
     subawards_summary: {
-      kind: 'composed',
+      kind: 'join',
       typeName: 'ContractSubawardsSummary',
+      table: 'subaward',
+      list: false,
+      on: (t, s) => `${s}.award_key = ${t}.key`,
       bareMeansAll: true,
-      source: { select: { key: true }, load: (row, ctx) => ctx.loaders.subawardSummary.load(row.key) },
-      fields: { count: int(), total_amount: money() },
+      fields: { count: int({ sql: () => 'count(*)::int' }), total_amount: money({ sql: (s) => `round(coalesce(sum(${s}.subaward_amount), 0), 2)` }) },
     },
     legislative_mandates: legislativeMandates('ContractLegislativeMandates'),
     officers: officers('ContractOfficers'),
@@ -106,10 +109,6 @@ export const contracts: ResourceSpec = {
   pagination: 'cursor',
   pageSize: 25,
   auth: false,
-};
-
-registerResource(contracts, {
-  single: 'contract',
   scopes: [
     {
       arg: 'entityUei',
@@ -124,29 +123,32 @@ registerResource(contracts, {
       exists: async (q, key) => (await q(`SELECT 1 FROM award WHERE key = $1 AND family = 'idv'`, [key])).length > 0,
     },
   ],
-  rest: [
+  routes: [
     { path: '/api/contracts/', kind: 'list' },
     { path: '/api/contracts/:key/', kind: 'detail', param: 'key' },
     { path: '/api/entities/:uei/contracts/', kind: 'list', scope: { arg: 'entityUei', param: 'uei' } },
     { path: '/api/idvs/:key/awards/', kind: 'list', scope: { arg: 'idvKey', param: 'key' } },
   ],
-});
+};
 
 /**
  * Task orders under a vehicle (/api/vehicles/{uuid}/orders/): the contracts
  * resource with page-number pagination, as the vehicles section documents.
  */
-export const vehicleOrders: ResourceSpec = { ...contracts, name: 'vehicle_orders', typeName: 'VehicleOrder', pagination: 'page' };
-
-registerResource(vehicleOrders, {
+export const vehicleOrders: ResourceSpec = {
+  ...contracts,
+  name: 'vehicle_orders',
+  typeName: 'VehicleOrder',
   single: 'vehicleOrder',
+  pagination: 'page',
   scopes: [
     {
       arg: 'vehicleUuid',
       description: 'Task and delivery orders under the IDVs of one vehicle.',
+      valid: isRfc4122Uuid,
       where: (uuid) => sql(`t.parent_award_key IN (SELECT i.key FROM award i WHERE i.vehicle_uuid = $?::uuid)`, uuid.toLowerCase()),
-      exists: async (q, uuid) => isRfc4122Uuid(uuid) && (await q('SELECT 1 FROM vehicle WHERE uuid = $1::uuid', [uuid.toLowerCase()])).length > 0,
+      exists: async (q, uuid) => (await q('SELECT 1 FROM vehicle WHERE uuid = $1::uuid', [uuid.toLowerCase()])).length > 0,
     },
   ],
-  rest: [{ path: '/api/vehicles/:uuid/orders/', kind: 'list', scope: { arg: 'vehicleUuid', param: 'uuid' } }],
-});
+  routes: [{ path: '/api/vehicles/:uuid/orders/', kind: 'list', scope: { arg: 'vehicleUuid', param: 'uuid' } }],
+};

@@ -4,24 +4,18 @@
  * contract and under an entity (as prime or as subawardee).
  */
 import { f, likeEscape, sql } from '../engine/filters/sql.js';
-import { registerResource } from '../engine/graphql/register.js';
-import { organizationPayload } from './awards-common.js';
-import { date, dateTime, int, money, str, type ComposedSpec, type ResourceSpec } from './define.js';
+import { entityValue, organizationPayload } from './awards-common.js';
+import { date, dateTime, int, money, str, type ComposedSpec, type ResourceSpec } from '../engine/resource.js';
 
 /** uei and display name resolved against entities, falling back to the subaward's own fields. */
 function party(typeName: string, ueiColumn: string, nameColumn: string, dunsColumn?: string): ComposedSpec {
-  const select = { [ueiColumn]: true, [nameColumn]: true };
   return {
     kind: 'composed',
     typeName,
     bareMeansAll: true,
-    nullSelect: select,
     fields: {
       uei: str({ column: ueiColumn }),
-      display_name: str({
-        select,
-        load: async (row, ctx) => (await ctx.loaders.entity.load(row[ueiColumn]))?.display_name ?? row[nameColumn] ?? null,
-      }),
+      display_name: str({ sql: (t) => `coalesce(${entityValue(`${t}.${ueiColumn}`, 'display_name')}, ${t}.${nameColumn})` }),
       ...(dunsColumn ? { duns: str({ column: dunsColumn }) } : {}),
     },
   };
@@ -30,7 +24,7 @@ function party(typeName: string, ueiColumn: string, nameColumn: string, dunsColu
 export const subawards: ResourceSpec = {
   name: 'subawards',
   typeName: 'Subaward',
-  model: 'Subaward',
+  single: 'subaward',
   table: 'subaward',
   key: 'key',
   fields: {
@@ -95,13 +89,13 @@ export const subawards: ResourceSpec = {
       typeName: 'SubawardOfficer',
       list: true,
       bareMeansAll: true,
-      source: { select: { highly_compensated_officers: true }, load: async (row) => row.highly_compensated_officers ?? null },
-      fields: { name: str(), amount: money() },
+      jsonArray: (t) => `${t}.highly_compensated_officers`,
+      fields: { name: str({ sql: (e) => `${e}->>'name'` }), amount: money({ sql: (e) => `(${e}->>'amount')::numeric` }) },
     },
     prime_recipient: party('SubawardPrimeRecipient', 'prime_awardee_uei', 'prime_awardee_name'),
     subaward_recipient: party('SubawardRecipient', 'subawardee_uei', 'subawardee_name', 'subawardee_duns'),
-    awarding_office: organizationPayload('SubawardAwardingOffice', 'awarding_office'),
-    funding_office: organizationPayload('SubawardFundingOffice', 'funding_office'),
+    awarding_office: organizationPayload('SubawardAwardingOffice', 'awarding_office_id'),
+    funding_office: organizationPayload('SubawardFundingOffice', 'funding_office_id'),
   },
   defaultShape: {
     list: 'award_key,awarding_office(*),fsrs_details(*),funding_office(*),key,piid,place_of_performance(*),prime_recipient(uei,display_name),subaward_details(*),subaward_recipient(uei,display_name)',
@@ -141,10 +135,6 @@ export const subawards: ResourceSpec = {
   pagination: 'page',
   pageSize: 25,
   auth: false,
-};
-
-registerResource(subawards, {
-  single: 'subaward',
   scopes: [
     {
       arg: 'contractKey',
@@ -159,10 +149,10 @@ registerResource(subawards, {
       exists: async (q, uei) => (await q('SELECT 1 FROM entity WHERE uei = $1', [uei.toUpperCase()])).length > 0,
     },
   ],
-  rest: [
+  routes: [
     { path: '/api/subawards/', kind: 'list' },
     { path: '/api/subawards/:key/', kind: 'detail', param: 'key' },
     { path: '/api/contracts/:key/subawards/', kind: 'list', scope: { arg: 'contractKey', param: 'key' } },
     { path: '/api/entities/:uei/subawards/', kind: 'list', scope: { arg: 'entityUei', param: 'uei' } },
   ],
-});
+};

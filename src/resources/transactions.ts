@@ -2,15 +2,13 @@
  * Transactions (modifications) of one award: /api/contracts/{key}/transactions/.
  * Page-number pagination in date order (the order of the award's history).
  */
-import { sql } from '../engine/filters/sql.js';
-import { f } from '../engine/filters/sql.js';
-import { registerResource } from '../engine/graphql/register.js';
-import { codePair, date, money, str, type ResourceSpec } from './define.js';
+import { f, sql } from '../engine/filters/sql.js';
+import { codePair, date, money, str, type ResourceSpec } from '../engine/resource.js';
 
 export const transactions: ResourceSpec = {
   name: 'transactions',
   typeName: 'Transaction',
-  model: 'AwardTransaction',
+  single: 'transaction',
   table: 'award_transaction',
   key: 'id',
   keyType: 'int',
@@ -39,10 +37,6 @@ export const transactions: ResourceSpec = {
   pagination: 'page',
   pageSize: 25,
   auth: false,
-};
-
-registerResource(transactions, {
-  single: 'transaction',
   scopes: [
     {
       arg: 'contractKey',
@@ -51,5 +45,5 @@ registerResource(transactions, {
       exists: async (q, key) => (await q(`SELECT 1 FROM award WHERE key = $1 AND family = 'contract'`, [key])).length > 0,
     },
   ],
-  rest: [{ path: '/api/contracts/:key/transactions/', kind: 'list', scope: { arg: 'contractKey', param: 'key' } }],
-});
+  routes: [{ path: '/api/contracts/:key/transactions/', kind: 'list', scope: { arg: 'contractKey', param: 'key' } }],
+};

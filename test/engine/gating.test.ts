@@ -5,8 +5,8 @@ import { makeContext } from '../../src/context.js';
 import { applyFieldGates, compareVersions } from '../../src/engine/gating/transform.js';
 import { createLogger } from '../../src/logger.js';
 import { ApiError } from '../../src/engine/errors.js';
-import { runDetail, runList } from '../../src/engine/graphql/build.js';
-import type { ResourceSpec } from '../../src/resources/define.js';
+import { runDetail, runList } from '../../src/engine/plan/run.js';
+import type { ResourceSpec } from '../../src/engine/resource.js';
 
 const Decision = new GraphQLObjectType({
   name: 'Decision',
@@ -71,7 +71,7 @@ describe('endpoint and filter gates', () => {
   const spec = {
     name: 'gadgets',
     typeName: 'Gadget',
-    model: 'Award',
+    single: 'gadget',
     table: 'award',
     key: 'key',
     fields: {},
@@ -85,6 +85,7 @@ describe('endpoint and filter gates', () => {
     pagination: 'page',
     pageSize: 10,
     auth: false,
+    routes: [],
   } as unknown as ResourceSpec;
 
   async function statusOf(p: Promise<unknown>): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -98,16 +99,22 @@ describe('endpoint and filter gates', () => {
   }
 
   it('refuse a filter above the caller plan with the documented 403 body, before any query', async () => {
-    const res = await statusOf(runList(spec, [], { filter: { cioRating: '2' } }, ctx('free'), undefined as never));
+    const res = await statusOf(runList(spec, { filter: new Map([['cio_rating', '2']]) }, {}, 'rest', ctx('free')));
     expect(res).toEqual({
       status: 403,
-      body: { error: 'the cio_rating filter needs the medium plan or above', code: 'tier_required', required_tier: 'medium', current_tier: 'free', upgrade_url: expect.stringMatching(/^https:/) },
+      body: {
+        error: 'The cio_rating filter needs the Medium plan or above; this account is on the Free plan.',
+        code: 'tier_required',
+        required_tier: 'medium',
+        current_tier: 'free',
+        upgrade_url: expect.stringMatching(/^https:/),
+      },
     });
   });
 
   it('refuse a whole endpoint above the caller plan, list and detail alike', async () => {
     const gated = { ...spec, tier: 'small' } as ResourceSpec;
-    for (const p of [runList(gated, [], {}, ctx('free'), undefined as never), runDetail(gated, 'x', ctx('free'), undefined as never)]) {
+    for (const p of [runList(gated, { filter: new Map() }, {}, 'rest', ctx('free')), runDetail(gated, 'x', {}, 'rest', ctx('free'))]) {
       const res = await statusOf(p);
       expect(res.status).toBe(403);
       expect(res.body).toMatchObject({ code: 'tier_required', required_tier: 'small', current_tier: 'free' });

@@ -33,7 +33,7 @@ import {
 } from 'graphql';
 import type { Registered, RestRoute } from '../../src/engine/graphql/register.js';
 import type { FilterSpec } from '../../src/engine/filters/sql.js';
-import type { FieldSpec } from '../../src/resources/define.js';
+import type { FieldSpec } from '../../src/engine/resource.js';
 
 // ───────────────────────────── request model ─────────────────────────────
 

@@ -275,9 +275,9 @@ describe('5b. every failure is logged at error level with its request id', () =>
   it('logs a GraphQL resolver failure and a REST failure, and the client gets the request id', async () => {
     const lines: string[] = [];
     const sink = new Writable({ write: (chunk, _e, cb) => (lines.push(...String(chunk).split('\n').filter(Boolean)), cb()) });
-    const db = await openTestDatabase();
-    const logged = createApp({ db, logger: createLogger('info', sink) });
-    await db.close(); // every query now fails: an unexpected, internal error
+    // the read path's queries fail (as when the database goes away mid-request): an unexpected, internal error
+    const failing = { ...app.db, raw: { ...app.db.raw, query: () => Promise.reject(new Error('connection terminated unexpectedly')) } };
+    const logged = createApp({ db: failing, logger: createLogger('info', sink) });
     const gql = await logged.fetch(
       new Request('http://test.local/graphql', {
         method: 'POST',
@@ -286,7 +286,7 @@ describe('5b. every failure is logged at error level with its request id', () =>
       }),
     );
     const body = await gql.json();
-    expect(body.errors[0].extensions.code).toBe('INTERNAL_SERVER_ERROR');
+    expect(body.errors?.[0]?.extensions?.code, `${gql.status} ${JSON.stringify(body)}`).toBe('INTERNAL_SERVER_ERROR');
     expect(body.errors[0].extensions.request_id).toBe('req-graphql-failure-1');
     expect(JSON.stringify(body)).not.toMatch(/prisma|pglite|closed|at /i);
     const rest = await logged.fetch(new Request('http://test.local/api/contracts/?limit=1', { headers: { 'x-request-id': 'req-rest-failure-1' } }));
@@ -294,6 +294,23 @@ describe('5b. every failure is logged at error level with its request id', () =>
     const errors = lines.map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
     expect(errors.some((l) => l.requestId === 'req-graphql-failure-1')).toBe(true);
     expect(errors.some((l) => l.requestId === 'req-rest-failure-1')).toBe(true);
+    expect(errors.some((l) => l.requestId === 'req-graphql-failure-1' && /connection terminated/.test(JSON.stringify(l)))).toBe(true);
+  });
+
+  it('a failure before GraphQL execution still answers a GraphQL-shaped body with the request id', async () => {
+    const db = await openTestDatabase();
+    const logged = createApp({ db, logger: createLogger('silent') });
+    await db.close(); // authentication itself now fails
+    const res = await logged.fetch(
+      new Request('http://test.local/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-request-id': 'req-graphql-failure-2', 'x-api-key': 'demo_small' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+    );
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body.errors[0].extensions).toMatchObject({ code: 'INTERNAL_SERVER_ERROR', request_id: 'req-graphql-failure-2' });
   });
 });
 

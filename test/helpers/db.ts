@@ -13,7 +13,20 @@ async function openScratchPostgres(url: string, opts: { template?: string; migra
   const name = `pds_t_${process.pid}_${++counter}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}`);
+  // two test files copying the template at the same moment collide ("source database ... is being
+  // accessed by other users"): PostgreSQL allows one copy at a time, so wait and try again
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name}${opts.template ? ` TEMPLATE ${opts.template}` : ''}`);
+      break;
+    } catch (err) {
+      if (attempt >= 50 || !/being accessed by other users/.test((err as Error).message)) {
+        await admin.end();
+        throw err;
+      }
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+    }
+  }
   await admin.end();
   const db = await openDatabase({ url: databaseUrlFor(url, name), migrate: opts.migrate });
   const close = db.close.bind(db);

@@ -36,3 +36,14 @@ export const COMPLEXITY_LIMITS: Record<Tier, ComplexityLimit> = {
 
 /** REST requests are bounded by the shape grammar (depth 8, limit 100) and rate limits instead. */
 export const REST_COMPLEXITY_LIMIT: ComplexityLimit = { complexity: Number.MAX_SAFE_INTEGER, depth: 64, breadth: 100_000 };
+
+/** Compare dotted versions numerically: <0, 0 or >0. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}

@@ -8,23 +8,14 @@
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLResolveInfo, type GraphQLSchema } from 'graphql';
 import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { Context } from '../../context.js';
-import { tierAllows } from './tiers.js';
+import { compareVersions, tierAllows } from './tiers.js';
+
+export { compareVersions };
 
 interface Gate {
   rest: string;
   tier?: string;
   minVersion?: string;
-}
-
-/** Compare dotted versions numerically: <0, 0 or >0. */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

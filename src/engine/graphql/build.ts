@@ -1,37 +1,23 @@
 /**
- * GraphQL types and root fields derived from resource declarations.
+ * GraphQL types and root fields derived from a resource declaration. Record
+ * types are plain object types whose fields read properties of the json the
+ * plan compiler had PostgreSQL build (camelCase keys), so nested fields cost
+ * a property read; the root resolvers plan the selection set and run one
+ * statement through the shared root resolver (src/engine/plan/run.ts).
  *
- * Records are Pothos prisma-object variants in select mode: a query selects
- * exactly the columns and relations its selection set names (leaves expose
- * columns, composed objects add the columns their sub-fields read, relations
- * become nested Prisma selects). Lists run through the shared list engine:
- * keys by raw SQL, then one Prisma hydration of exactly those keys.
- *
- * Field gates (tier, minimum API version) travel as field extensions and are
- * applied by the gating transform (src/engine/gating), in one place.
+ * Field gates (tier, minimum API version) travel as field extensions: the
+ * plan never selects a gated field, and the gating transform
+ * (src/engine/gating/transform.ts) resolves it to null and records the hint.
  */
-import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder.js';
-import { prismaOf, type Context } from '../../context.js';
-import { getDatamodel } from '../../generated/pothos-types.js';
-import { camel, type ComposedSpec, type FieldSpec, type LeafSpec, type RelationSpec, type ResourceSpec } from '../../resources/define.js';
-import { ApiError, notFound, validationError } from '../errors.js';
-import { compileFilters, finalize, sql, type Sql } from '../filters/sql.js';
-import { countRows, inKeyOrder, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
-import { tierAllows } from '../gating/tiers.js';
-import { tierRequiredBody } from '../../plans.js';
+import type { Context } from '../../context.js';
+import { camel, type FieldSpec, type LeafSpec, type ResourceSpec } from '../resource.js';
+import { selectionFromInfo } from '../plan/graphql-selection.js';
+import { runDetail, runList, type ListPage } from '../plan/run.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRef = any;
-
-const models = getDatamodel().datamodel.models as unknown as Record<string, { fields: { name: string; isId: boolean }[]; primaryKey: { fields: string[] } | null }>;
-
-function idColumn(model: string): string {
-  const m = models[model];
-  if (!m) throw new Error(`unknown Prisma model ${model}`);
-  return m.fields.find((f) => f.isId)?.name ?? m.primaryKey?.fields[0] ?? m.fields[0].name;
-}
 
 const refs = new Map<string, AnyRef>();
 
@@ -49,158 +35,34 @@ function scalar(spec: LeafSpec): AnyRef {
   return spec.list ? [spec.type] : spec.type;
 }
 
-/** Columns a composed object (recursively) reads from its row. */
-function selectOf(spec: ComposedSpec | LeafSpec, rest: string): Record<string, unknown> {
-  if (spec.kind === 'leaf') return spec.select ?? { [spec.column ?? rest]: true };
-  if (spec.source) return spec.source.select;
-  let out: Record<string, unknown> = { ...(spec.nullSelect ?? {}) };
-  for (const [name, child] of Object.entries(spec.fields)) {
-    if (child.kind === 'relation') throw new Error(`relation ${name} inside composed ${spec.typeName} is not supported`);
-    out = { ...out, ...selectOf(child, name) };
-  }
-  return out;
-}
-
-function readLeaf(spec: LeafSpec, rest: string, row: any): unknown {
-  return spec.get ? spec.get(row) : row[spec.column ?? rest];
-}
-
-async function composedValue(spec: ComposedSpec, row: any, ctx: Context): Promise<unknown> {
-  if (spec.source) return (await spec.source.load(row, ctx)) ?? null;
-  return spec.isNull?.(row) ? null : row;
-}
-
-/** A plain object type whose fields read from the parent row passed through. */
-function composedType(spec: ComposedSpec): AnyRef {
-  const existing = refs.get(spec.typeName);
+/** An object type over a field tree; nested objects and lists get their own types. */
+function objectType(typeName: string, fields: Record<string, FieldSpec>, description?: string): AnyRef {
+  const existing = refs.get(typeName);
   if (existing) return existing;
-  const ref = builder.objectRef<any>(spec.typeName);
-  refs.set(spec.typeName, ref);
+  const ref = builder.objectRef<any>(typeName);
+  refs.set(typeName, ref);
+  // nested types first: Pothos cannot add types while it builds fields
+  for (const f of Object.values(fields)) if (f.kind !== 'leaf') objectType(f.typeName, f.fields, f.description);
   ref.implement({
-    description: spec.description,
+    description,
     fields: (t: any) => {
       const out: Record<string, AnyRef> = {};
-      for (const [rest, child] of Object.entries(spec.fields)) {
+      for (const [rest, spec] of Object.entries(fields)) {
         const name = camel(rest);
-        if (child.kind === 'leaf') {
-          out[name] = t.field({
-            type: scalar(child),
-            nullable: true,
-            description: child.description,
-            extensions: ext(rest, child),
-            resolve: (row: any, _args: unknown, ctx: Context) => (child.load ? child.load(row, ctx) : readLeaf(child, rest, row)),
-          });
-        } else if (child.kind === 'composed') {
-          out[name] = t.field({ type: child.list ? [composedType(child)] : composedType(child), nullable: true, extensions: ext(rest, child), resolve: (row: any, _a: unknown, ctx: Context) => composedValue(child, row, ctx) });
-        } else throw new Error(`relation ${rest} inside composed ${spec.typeName} is not supported`);
+        const common = { nullable: true, description: spec.description, extensions: ext(rest, spec) };
+        if (spec.kind === 'leaf') out[name] = t.expose(name, { type: scalar(spec), ...common });
+        else {
+          const type = refs.get(spec.typeName);
+          // a joined list is never null (an empty list at worst) unless a gate may withhold it
+          const nullable = !(spec.kind === 'join' && spec.list && !spec.tier && !spec.minVersion);
+          out[name] = t.expose(name, { type: spec.list ? [type] : type, ...common, nullable });
+        }
       }
       return out;
     },
   });
   return ref;
 }
-
-/** Fields of a prisma object (resource record or relation target). */
-function prismaFields(t: any, fields: Record<string, FieldSpec>): Record<string, AnyRef> {
-  const out: Record<string, AnyRef> = {};
-  for (const [rest, spec] of Object.entries(fields)) {
-    const name = camel(rest);
-    const extensions = ext(rest, spec);
-    if (spec.kind === 'leaf') {
-      out[name] =
-        spec.get || spec.load
-          ? t.field({
-              type: scalar(spec),
-              nullable: true,
-              description: spec.description,
-              select: spec.select ?? {},
-              extensions,
-              resolve: (row: any, _args: unknown, ctx: Context) => (spec.load ? spec.load(row, ctx) : spec.get!(row)),
-            })
-          : t.expose(spec.column ?? rest, { type: scalar(spec), nullable: true, description: spec.description, extensions });
-    } else if (spec.kind === 'composed') {
-      out[name] = t.field({
-        type: spec.list ? [composedType(spec)] : composedType(spec),
-        nullable: true,
-        description: spec.description,
-        select: selectOf(spec, rest),
-        extensions,
-        resolve: (row: any, _args: unknown, ctx: Context) => composedValue(spec, row, ctx),
-      });
-    } else {
-      out[name] = t.relation(spec.relation, {
-        type: relationType(spec),
-        nullable: !spec.list,
-        description: spec.description,
-        extensions,
-        ...(spec.orderBy ? { query: { orderBy: spec.orderBy } } : {}),
-      });
-    }
-  }
-  return out;
-}
-
-/** Create every nested type up front: Pothos cannot add types while it builds fields. */
-function prepareTypes(fields: Record<string, FieldSpec>): void {
-  for (const f of Object.values(fields)) {
-    if (f.kind === 'composed') {
-      prepareTypes(f.fields);
-      composedType(f);
-    } else if (f.kind === 'relation') relationType(f);
-  }
-}
-
-function relationType(spec: RelationSpec): AnyRef {
-  const existing = refs.get(spec.typeName);
-  if (existing) return existing;
-  prepareTypes(spec.fields);
-  const ref = (builder as any).prismaObject(spec.model, {
-    variant: spec.typeName,
-    description: spec.description,
-    select: { [idColumn(spec.model)]: true },
-    fields: (t: any) => prismaFields(t, spec.fields),
-  });
-  refs.set(spec.typeName, ref);
-  return ref;
-}
-
-export function recordType(spec: ResourceSpec): AnyRef {
-  const existing = refs.get(spec.typeName);
-  if (existing) return existing;
-  prepareTypes(spec.fields);
-  const ref = (builder as any).prismaObject(spec.model, {
-    variant: spec.typeName,
-    select: { [spec.key]: true },
-    fields: (t: any) => prismaFields(t, spec.fields),
-  });
-  refs.set(spec.typeName, ref);
-  return ref;
-}
-
-// ── lists ──
-
-export interface ListEnvelope {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  cursor: string | null;
-  page: number | null;
-  limit: number;
-  results: unknown[];
-}
-
-/** Extra fixed conditions of a scoped list (e.g. the contracts of one entity). */
-export interface ListScope {
-  /** GraphQL argument name */
-  arg: string;
-  description: string;
-  /** SQL condition for the scope value */
-  where: (value: string) => Sql;
-  /** answers 404 when the parent does not exist */
-  exists: (raw: RawQuery, value: string) => Promise<boolean>;
-}
-
-const rawOf = (ctx: Context): RawQuery => (text, params) => prismaOf(ctx).$queryRawUnsafe(text, ...params) as Promise<any[]>;
 
 export interface ListArgs {
   filter?: Record<string, string | null> | null;
@@ -211,92 +73,83 @@ export interface ListArgs {
   [scope: string]: unknown;
 }
 
-function filterNames(spec: ResourceSpec): Map<string, string> {
-  return new Map(Object.keys(spec.filters).map((n) => [camel(n), n]));
+/** Parse the json texts of a page once: nested fields are then plain property reads. */
+function parsed(page: ListPage): ListPage & { results: unknown[] } {
+  return { ...page, results: JSON.parse(`[${page.rows.join(',')}]`) as unknown[] };
 }
 
-/** Run a list request for a resource; REST and GraphQL both end here. */
-/** Endpoint-level plan gate (403 tier_required), checked before anything is read. */
-function requireTier(spec: ResourceSpec, ctx: Context): void {
-  if (spec.tier && !tierAllows(ctx.tier, spec.tier)) {
-    throw new ApiError(403, tierRequiredBody(`${spec.name} needs the ${spec.tier} plan or above`, spec.tier, ctx.tier));
-  }
+export interface BuiltResource {
+  listField: string;
+  detailField: string;
+  filterType: string;
 }
 
-export async function runList(spec: ResourceSpec, scopes: ListScope[], args: ListArgs, ctx: Context, info: GraphQLResolveInfo): Promise<ListEnvelope> {
-  requireTier(spec, ctx);
-  const names = filterNames(spec);
-  const raw: Record<string, string> = Object.create(null);
-  for (const [k, v] of Object.entries(args.filter ?? {})) {
-    if (v === null || v === undefined) continue;
-    raw[names.get(k) ?? k] = v;
-  }
-  for (const [name, f] of Object.entries(spec.filters)) {
-    if (Object.hasOwn(raw, name) && f.tier && !tierAllows(ctx.tier, f.tier)) {
-      throw new ApiError(403, tierRequiredBody(`the ${name} filter needs the ${f.tier} plan or above`, f.tier, ctx.tier));
-    }
-  }
-  const compiled = compileFilters(spec.filters, raw, { today: ctx.today });
-  const where: Sql[] = spec.scope ? [sql(spec.scope), ...compiled.where] : [...compiled.where];
-  const query = rawOf(ctx);
-  for (const s of scopes) {
-    const value = args[s.arg];
-    if (typeof value === 'string') {
-      // a scope identifier with a NUL character names no record (and PostgreSQL text cannot hold one)
-      if (value.includes('\u0000') || !(await s.exists(query, value))) throw notFound();
-      where.push(s.where(value));
-    }
-  }
-  const limit = args.limit ?? spec.pageSize;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError(`limit must be an integer from 1 to 100, got ${limit}`);
-  if (!spec.orderingAllowed && args.ordering !== undefined && args.ordering !== null) {
-    throw validationError(`ordering is not supported on ${spec.name}: results come in a fixed order`);
-  }
-  const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (args.ordering ?? undefined) : undefined, compiled.search);
-  const input = { table: spec.table, keyColumn: spec.key, where, search: compiled.search, keys: ord.keys, canonicalOrdering: ord.canonical, limit };
-  let keys: string[];
-  let next: string | null = null;
-  let previous: string | null = null;
-  let page: number | null = null;
-  if (spec.pagination === 'cursor') {
-    const p = await keysetPage(query, input, args.cursor ?? undefined);
-    keys = p.keys;
-    next = p.nextCursor;
-    previous = p.previousCursor;
-  } else {
-    page = args.page ?? 1;
-    if (!Number.isInteger(page) || page < 1) throw validationError(`page must be an integer of at least 1, got ${page}`);
-    keys = await offsetPage(query, input, page);
-  }
-  const count = await countRows(query, spec.table, where);
-  if (spec.pagination === 'page' && page !== null) {
-    const last = Math.max(1, Math.ceil(count / limit));
-    if (page > last) throw new ApiError(404, { error: `page ${page} is past the last page (${last})`, code: 'not_found' });
-    next = page < last ? String(page + 1) : null;
-    previous = page > 1 ? String(page - 1) : null;
-  }
-  const results = keys.length ? await hydrate(spec, keys, ctx, info, ['results']) : [];
-  return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, results };
-}
-
-async function hydrate(spec: ResourceSpec, keys: string[], ctx: Context, info: GraphQLResolveInfo, path: string[]): Promise<unknown[]> {
-  const q = queryFromInfo({ context: ctx, info, path }) as Record<string, unknown>;
-  const delegate = (prismaOf(ctx) as any)[camel(spec.model.charAt(0).toLowerCase() + spec.model.slice(1))];
-  const typed = spec.keyType === 'int' ? keys.map(Number) : keys;
-  const rows: any[] = await delegate.findMany({ ...q, where: { [spec.key]: { in: typed } } });
-  return inKeyOrder(keys, rows, (r) => r[spec.key]);
-}
-
-export async function runDetail(spec: ResourceSpec, key: string, ctx: Context, info: GraphQLResolveInfo): Promise<unknown> {
-  requireTier(spec, ctx);
-  if (key.includes('\u0000') || (spec.validKey && !spec.validKey(key))) return null;
-  const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
-  const query = rawOf(ctx);
-  if (spec.keyType === 'int' && !/^\d{1,9}$/.test(k)) return null;
-  const where: Sql[] = [sql(`t.${spec.key} = $?${spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : ''}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : [])];
-  const f = finalize({ text: `SELECT t.${spec.key} AS k FROM "${spec.table}" t WHERE ${where.map((w) => `(${w.text})`).join(' AND ')}`, params: where.flatMap((w) => w.params) });
-  const found = await query<{ k: string }>(f.text, f.params);
-  if (found.length === 0) return null;
-  const rows = await hydrate(spec, [String(found[0].k)], ctx, info, []);
-  return rows[0] ?? null;
+/** The GraphQL surface of one resource: record type, filter input, page type, list and detail root fields. */
+export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T>) => Promise<T>): BuiltResource {
+  const record = objectType(spec.typeName, spec.fields);
+  const filterType = `${spec.typeName}Filter`;
+  const names = new Map(Object.keys(spec.filters).map((n) => [camel(n), n]));
+  const filterInput = builder.inputType(filterType, {
+    description: `Filters of ${spec.name}, with the same names (camelCased) and value syntax as the REST query parameters.`,
+    fields: (t) => Object.fromEntries(Object.entries(spec.filters).map(([name, f]) => [camel(name), t.string({ description: f.description })])),
+  });
+  const page = builder.objectRef<ListPage & { results: unknown[] }>(`${spec.typeName}Page`);
+  page.implement({
+    description:
+      spec.pagination === 'cursor'
+        ? 'Keyset page: pass `next` (or `previous`) back as `cursor` to walk the list.'
+        : 'Page-number page: `next`/`previous` are the neighbouring page numbers.',
+    fields: (t) => ({
+      count: t.exposeInt('count', { nullable: false }),
+      next: t.exposeString('next', { nullable: true }),
+      previous: t.exposeString('previous', { nullable: true }),
+      cursor: t.exposeString('cursor', { nullable: true }),
+      page: t.exposeInt('page', { nullable: true }),
+      limit: t.exposeInt('limit', { nullable: false }),
+      results: t.field({ type: [record], nullable: false, resolve: (p) => p.results as never }),
+    }),
+  });
+  const scopes = spec.scopes ?? [];
+  const listField = camel(spec.name);
+  builder.queryField(listField, (t) =>
+    t.field({
+      type: page,
+      nullable: false,
+      description: `List ${spec.name} (REST: ${spec.routes.filter((r) => r.kind === 'list').map((r) => r.path).join(', ')}).`,
+      args: {
+        filter: t.arg({ type: filterInput }),
+        ordering: t.arg.string({ description: 'Comma-separated fields, - to descend.' }),
+        limit: t.arg.int({ description: `Page size, 1 to 100 (default ${spec.pageSize}).` }),
+        ...(spec.pagination === 'cursor' ? { cursor: t.arg.string() } : { page: t.arg.int({ description: 'Page number, from 1.' }) }),
+        ...Object.fromEntries(scopes.map((s) => [s.arg, t.arg.string({ description: s.description })])),
+      },
+      // a page costs its page size times the cost of one record
+      complexity: (args) => ({ field: 1, multiplier: Math.max(1, Math.min(100, Number((args as { limit?: number }).limit ?? spec.pageSize))) }),
+      resolve: (_root, rawArgs, ctx: Context, info: GraphQLResolveInfo) =>
+        guard(async () => {
+          const args = rawArgs as unknown as ListArgs;
+          const filter = new Map<string, string>();
+          for (const [k, v] of Object.entries(args.filter ?? {})) if (v !== null && v !== undefined) filter.set(names.get(k) ?? k, v);
+          const scope = scopes.find((s) => typeof args[s.arg] === 'string');
+          const sel = selectionFromInfo(info, spec.fields, ['results']);
+          return parsed(
+            await runList(spec, { filter, ordering: args.ordering, limit: args.limit, cursor: args.cursor, page: args.page, scope: scope ? { arg: scope.arg, value: args[scope.arg] as string } : undefined }, sel, 'graphql', ctx),
+          );
+        }),
+    }),
+  );
+  builder.queryField(spec.single, (t) =>
+    t.field({
+      type: record,
+      nullable: true,
+      description: `One of ${spec.name} by its ${spec.key}; null when there is none.`,
+      args: { [spec.key]: t.arg.string({ required: true }) },
+      resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) =>
+        guard(async () => {
+          const text = await runDetail(spec, String((args as Record<string, unknown>)[spec.key]), selectionFromInfo(info, spec.fields, []), 'graphql', ctx);
+          return text === null ? null : JSON.parse(text);
+        }) as Promise<never>,
+    }),
+  );
+  return { listField, detailField: spec.single, filterType };
 }

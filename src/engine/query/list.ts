@@ -1,10 +1,8 @@
 /**
- * List execution shared by every resource:
- *   1. one SQL query finds the keys of the page (filters, ordering with a
- *      unique tiebreaker, keyset or offset) — over the base table only;
- *   2. one count query (cached briefly per filter set);
- *   3. Prisma hydrates exactly the selected columns and relations of those
- *      keys (constant number of queries, whatever the page size).
+ * List execution shared by every resource: one SQL statement per page (filters,
+ * ordering with a unique tiebreaker, keyset or offset, and each record's json
+ * built by PostgreSQL from the plan's projection), plus one count statement
+ * when the count is not cached.
  */
 import { validationError } from '../errors.js';
 import { createHash } from 'node:crypto';
@@ -90,8 +88,20 @@ function cast(type: ColumnType): string {
   return type === 'timestamptz' ? 'timestamptz' : type;
 }
 
-/** Rows strictly after (or before) the boundary values in the given ordering. */
+/**
+ * Rows strictly after (or before) the boundary values in the given ordering.
+ * When every key sorts the same way and none can be null, one row comparison
+ * `(a, b) < ($1, $2)` that the composite indexes serve, so page 1,000 costs
+ * what page 1 costs; otherwise the expanded form that places nulls last.
+ */
 function keysetCondition(keys: SortKey[], values: CursorValue[], before: boolean): Sql {
+  if (keys.every((k) => !k.nullable && k.desc === keys[0].desc) && values.every((v) => v !== null)) {
+    const op = keys[0].desc !== before ? '<' : '>';
+    return {
+      text: `(${keys.map((k) => k.expr).join(', ')}) ${op} (${keys.map((k) => `$?::${cast(k.type)}`).join(', ')})`,
+      params: [...values],
+    };
+  }
   const ors: Sql[] = [];
   for (let i = 0; i < keys.length; i++) {
     const parts: Sql[] = [];
@@ -115,9 +125,23 @@ function keysetCondition(keys: SortKey[], values: CursorValue[], before: boolean
   return { text: `((${ors.map((o) => o.text).join(') OR (')}))`, params: ors.flatMap((o) => o.params) };
 }
 
-function cursorValue(v: unknown, type: ColumnType): CursorValue {
+/** The sort value as the database renders it for a cursor: exact text for dates, times, numerics and uuids. */
+function sortValue(k: SortKey): string {
+  switch (k.type) {
+    case 'date':
+    case 'numeric':
+    case 'uuid':
+    case 'text':
+      return `(${k.expr})::text`;
+    case 'timestamptz':
+      return `to_char((${k.expr}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+    default:
+      return k.expr;
+  }
+}
+
+function cursorValue(v: unknown): CursorValue {
   if (v === null || v === undefined) return null;
-  if (v instanceof Date) return type === 'date' ? v.toISOString().slice(0, 10) : v.toISOString();
   if (typeof v === 'bigint') return v.toString();
   if (typeof v === 'object') return String(v);
   return v as CursorValue;
@@ -135,10 +159,13 @@ export interface ListInput {
   keys: SortKey[];
   canonicalOrdering: string;
   limit: number;
+  /** SQL expression (over alias t) of one record's json */
+  projection: string;
 }
 
 export interface KeysetPage {
-  keys: string[];
+  /** each record's json text, in page order */
+  rows: string[];
   nextCursor: string | null;
   previousCursor: string | null;
 }
@@ -160,10 +187,10 @@ function assemble(q: Sql, search: string | null): { text: string; params: unknow
  * filter set.
  */
 export function filterDigest(table: string, where: Sql[]): string {
-  const canonical = JSON.stringify([table, where.map((w) => w.text), where.map((w) => w.params)], (_k, v) =>
-    typeof v === 'bigint' ? v.toString() : v instanceof Date ? v.toISOString() : v,
-  );
-  return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
+  const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x instanceof Date ? x.toISOString() : x));
+  // the conditions in a canonical order: the same filters given in another order are the same request
+  const parts = where.map((w) => json([w.text, w.params])).sort();
+  return createHash('sha256').update(json([table, parts])).digest('base64url').slice(0, 16);
 }
 
 /** One page of keys by keyset: `cursor` continues after (or before) a boundary row. */
@@ -177,39 +204,46 @@ export async function keysetPage(query: RawQuery, input: ListInput, rawCursor: s
     reverse = c.d === 'p';
     where.push(keysetCondition(input.keys, c.v, reverse));
   }
-  const select = input.keys.map((k, i) => `${k.expr} AS s${i}`).join(', ');
-  const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
-  const q: Sql = { text: `SELECT ${select} FROM "${input.table}" t WHERE ${whereSql.text} ORDER BY ${orderBy(input.keys, reverse)} LIMIT ${input.limit + 1}`, params: whereSql.params };
+  const q = pageStatement(input, where, reverse, input.limit + 1, 0);
   const { text, params } = assemble(q, input.search);
   const rows = await query<Record<string, unknown>>(text, params);
   const more = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
   if (reverse) page.reverse();
-  const boundary = (row: Record<string, unknown>) => input.keys.map((k, i) => cursorValue(row[`s${i}`], k.type));
-  const keys = page.map((r) => String(r[`s${input.keys.length - 1}`]));
+  const boundary = (row: Record<string, unknown>) => input.keys.map((_k, i) => cursorValue(row[`s${i}`]));
   const first = page[0];
   const last = page[page.length - 1];
   // forward walk: a next page exists when we fetched one row more; a previous page exists when we came from a cursor
   const hasNext = reverse ? rawCursor !== undefined : more;
   const hasPrev = reverse ? more : rawCursor !== undefined;
   return {
-    keys,
+    rows: page.map((r) => r.j as string),
     nextCursor: hasNext && last ? encodeCursor({ o: input.canonicalOrdering, v: boundary(last), d: 'n' }, digest) : null,
     previousCursor: hasPrev && first ? encodeCursor({ o: input.canonicalOrdering, v: boundary(first), d: 'p' }, digest) : null,
   };
 }
 
-/** One page of keys by page number (1-based). */
-export async function offsetPage(query: RawQuery, input: ListInput, page: number): Promise<string[]> {
-  const select = input.keys.map((k, i) => `${k.expr} AS s${i}`).join(', ');
-  const whereSql = input.where.length ? joinSql(input.where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
-  const q: Sql = {
-    text: `SELECT ${select} FROM "${input.table}" t WHERE ${whereSql.text} ORDER BY ${orderBy(input.keys, false)} LIMIT ${input.limit} OFFSET ${(page - 1) * input.limit}`,
+/**
+ * The one statement of a page: sort values (for cursors) and each record's
+ * json built by PostgreSQL, in order. The projection's subqueries run only
+ * for the rows the LIMIT keeps (PostgreSQL evaluates costly target-list
+ * expressions after the sort and limit).
+ */
+function pageStatement(input: ListInput, where: Sql[], reverse: boolean, fetch: number, offset: number): Sql {
+  const sorts = input.keys.map((k, i) => `${sortValue(k)} AS s${i}`).join(', ');
+  const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
+  return {
+    text: `SELECT ${sorts}, (${input.projection})::text AS j FROM "${input.table}" t WHERE ${whereSql.text} ORDER BY ${orderBy(input.keys, reverse)} LIMIT ${fetch}${offset ? ` OFFSET ${offset}` : ''}`,
     params: whereSql.params,
   };
+}
+
+/** One page by page number (1-based): each record's json text, in order. */
+export async function offsetPage(query: RawQuery, input: ListInput, page: number): Promise<string[]> {
+  const q = pageStatement(input, input.where, false, input.limit, (page - 1) * input.limit);
   const { text, params } = assemble(q, input.search);
-  const rows = await query<Record<string, unknown>>(text, params);
-  return rows.map((r) => String(r[`s${input.keys.length - 1}`]));
+  const rows = await query<{ j: string }>(text, params);
+  return rows.map((r) => r.j);
 }
 
 /**
@@ -245,10 +279,4 @@ export async function countRows(query: RawQuery, table: string, where: Sql[]): P
 /** Forget cached counts (tests that insert rows and count again). */
 export function clearCountCache(): void {
   countCache.clear();
-}
-
-/** Put hydrated rows back in key order (rows not found are dropped). */
-export function inKeyOrder<T>(keys: string[], rows: T[], keyOf: (row: T) => unknown): T[] {
-  const byKey = new Map(rows.map((r) => [String(keyOf(r)), r]));
-  return keys.map((k) => byKey.get(k)).filter((r): r is T => r !== undefined);
 }

@@ -1,19 +1,30 @@
 /**
- * The resource declaration. One object per resource says everything about it:
- * model and base scope, leaves and expansions (with tier gates and minimum API
- * versions), default shapes, filters, ordering, pagination, authentication and
- * REST paths. The engines derive the GraphQL types and root queries, the REST
- * routes and the shape/filter validation from it; a new resource needs no
- * engine edits.
+ * The resource contract: what a resource declaration may say. One object per
+ * resource says everything about it: its table and key, its fields as SQL
+ * (columns, expressions, objects built from the same row, joins and lists),
+ * default shapes, filters, ordering, pagination, gates, scopes and REST
+ * routes. `src/resources/index.ts` lists the declarations; the GraphQL types
+ * and root fields, the REST routes, the plan compiler and the fuzz suite are
+ * all derived from that registry, so a new resource touches its own file and
+ * one registry line.
+ *
+ * Field SQL is written against a row alias passed in (`t` for the record,
+ * another alias inside joins): `sql: (t) => \`${t}.award_date\``. Values are
+ * whatever PostgreSQL's JSON rendering makes of the expression; DateTime
+ * leaves are rendered as ISO 8601 UTC with milliseconds, Decimal leaves as
+ * JSON numbers in REST and exact strings in GraphQL.
  */
-import type { ShapeField, Tier } from '../engine/shape/validate.js';
-import type { FilterSpec } from '../engine/filters/sql.js';
-import type { OrderingConfig } from '../engine/query/list.js';
-import type { Context } from '../context.js';
+import type { FilterSpec } from './filters/sql.js';
+import type { OrderingConfig, RawQuery } from './query/list.js';
+import type { Sql } from './filters/sql.js';
+import type { ShapeField, Tier } from './shape/validate.js';
 
 export type { Tier };
 
 export type ScalarType = 'String' | 'Int' | 'Float' | 'Boolean' | 'Date' | 'DateTime' | 'Decimal' | 'UUID' | 'JSON';
+
+/** An SQL expression over a row alias. */
+export type RowSql = (alias: string) => string;
 
 interface Common {
   description?: string;
@@ -25,60 +36,82 @@ interface Common {
   optIn?: boolean;
 }
 
-/** A scalar read from a column, or computed from selected columns. */
+/** A scalar: a column of the row (default: the field's own name) or an SQL expression. */
 export interface LeafSpec extends Common {
   kind: 'leaf';
   type: ScalarType;
   list?: boolean;
-  /** the Prisma field read (defaults to the REST name) */
+  /** the column read (defaults to the REST name) */
   column?: string;
-  /** computed value: the Prisma select it needs and how to read it */
-  select?: Record<string, unknown>;
-  get?: (row: any) => unknown;
-  /** asynchronous value (batched through the request's loaders) */
-  load?: (row: any, ctx: Context) => Promise<unknown>;
+  /** an SQL expression instead of a column */
+  sql?: RowSql;
 }
 
-/** An object built from columns of the same row (set_aside{code,description}, period_of_performance, ...). */
+/** An object built from the same row (set_aside{code,description}, period_of_performance, ...). */
 export interface ComposedSpec extends Common {
   kind: 'composed';
   typeName: string;
   fields: Record<string, FieldSpec>;
-  /** null when this returns true for the row (e.g. no code) */
-  isNull?: (row: any) => boolean;
-  nullSelect?: Record<string, unknown>;
+  /** the object is null when this SQL condition holds (e.g. no code) */
+  nullWhen?: RowSql;
   bareMeansAll?: boolean;
-  /** the object comes from a loader rather than the row itself; sub-fields read the loaded object */
-  source?: { select: Record<string, unknown>; load: (row: any, ctx: Context) => Promise<unknown> };
-  /** a list of objects (e.g. from a JSON array column): `source` returns the array */
+  /**
+   * A list of objects from a JSON array: the expression yields a jsonb array,
+   * and the sub-fields' SQL reads each element (the alias is the element).
+   */
+  jsonArray?: RowSql;
   list?: boolean;
 }
 
-/** An object or list from a Prisma relation. */
-export interface RelationSpec extends Common {
-  kind: 'relation';
+/** An object or list from another table, joined on a condition. */
+export interface JoinSpec extends Common {
+  kind: 'join';
   typeName: string;
-  relation: string;
-  /** Prisma model of the related rows */
-  model: string;
+  table: string;
   list: boolean;
+  /** join condition over the parent and child aliases */
+  on: (parent: string, child: string) => string;
+  /** ORDER BY of a list, over the child alias */
+  orderBy?: RowSql;
   fields: Record<string, FieldSpec>;
-  /** orderBy for list relations */
-  orderBy?: Record<string, 'asc' | 'desc'>[];
   bareMeansAll?: boolean;
 }
 
-export type FieldSpec = LeafSpec | ComposedSpec | RelationSpec;
+export type FieldSpec = LeafSpec | ComposedSpec | JoinSpec;
 
 export type Pagination = 'cursor' | 'page';
+
+/** A scoped list: the records under one parent (e.g. the contracts of one entity). */
+export interface ListScope {
+  /** GraphQL argument name */
+  arg: string;
+  description: string;
+  /** SQL condition for the scope value */
+  where: (value: string) => Sql;
+  /** a value of the wrong form names no parent (404 before any SQL, e.g. a non-UUID) */
+  valid?: (value: string) => boolean;
+  /** whether the parent exists (asked only when the page is empty: an unknown parent answers 404) */
+  exists: (raw: RawQuery, value: string) => Promise<boolean>;
+}
+
+export interface RestRoute {
+  /** Hono path, e.g. /api/entities/:uei/contracts/ */
+  path: string;
+  kind: 'list' | 'detail';
+  /** path parameter carrying the detail key */
+  param?: string;
+  /** scoped list: which scope argument the path parameter fills */
+  scope?: { arg: string; param: string };
+}
 
 export interface ResourceSpec {
   /** REST/GraphQL name of the list, e.g. 'contracts' */
   name: string;
   /** GraphQL type name of one record */
   typeName: string;
-  /** Prisma model and SQL table */
-  model: string;
+  /** GraphQL root field of one record, e.g. 'contract' */
+  single: string;
+  /** SQL table */
   table: string;
   /** primary key column (also the cursor tiebreaker and the detail path identifier) */
   key: string;
@@ -105,15 +138,21 @@ export interface ResourceSpec {
   rootStar?: boolean;
   /** an unknown query parameter answers 400 with a did-you-mean suggestion */
   strictParams?: boolean;
+  scopes?: ListScope[];
+  routes: RestRoute[];
 }
 
-/** The shape-validator view of a field tree. */
+/** The shape-validator view of a field tree (cached per tree). */
+const shapeCache = new WeakMap<Record<string, FieldSpec>, Record<string, ShapeField>>();
 export function shapeFields(fields: Record<string, FieldSpec>): Record<string, ShapeField> {
-  const out: Record<string, ShapeField> = {};
+  let out = shapeCache.get(fields);
+  if (out) return out;
+  out = Object.create(null) as Record<string, ShapeField>;
   for (const [name, f] of Object.entries(fields)) {
     if (f.kind === 'leaf') out[name] = { kind: 'leaf', optIn: f.optIn };
     else out[name] = { kind: f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll };
   }
+  shapeCache.set(fields, out);
   return out;
 }
 
@@ -135,25 +174,23 @@ export function codePair(typeName: string, codeColumn: string, descriptionColumn
     kind: 'composed',
     typeName,
     fields: { code: str({ column: codeColumn }), description: str({ column: descriptionColumn }) },
-    isNull: (row) => row[codeColumn] === null || row[codeColumn] === undefined,
-    nullSelect: { [codeColumn]: true },
+    nullWhen: (t) => `${t}.${codeColumn} IS NULL`,
     bareMeansAll: true,
     ...opts,
   };
 }
 
-/** {code, description} read from a JSON column holding such pairs by key. */
+/** {code, description} read from a jsonb column holding such pairs by key. */
 export function jsonPair(typeName: string, column: string, key: string): ComposedSpec {
-  const get = (row: any) => (row[column] && typeof row[column] === 'object' ? row[column][key] : null) ?? null;
+  const at = (t: string) => `${t}.${column}->'${key}'`;
   return {
     kind: 'composed',
     typeName,
     fields: {
-      code: str({ select: { [column]: true }, get: (row) => get(row)?.code ?? null }),
-      description: str({ select: { [column]: true }, get: (row) => get(row)?.description ?? null }),
+      code: str({ sql: (t) => `${at(t)}->>'code'` }),
+      description: str({ sql: (t) => `${at(t)}->>'description'` }),
     },
-    isNull: (row) => get(row) === null,
-    nullSelect: { [column]: true },
+    nullWhen: (t) => `jsonb_typeof(${at(t)}) IS DISTINCT FROM 'object'`,
     bareMeansAll: true,
   };
 }

@@ -1,0 +1,155 @@
+/**
+ * The plan compiler: a selection tree (from a REST shape or a GraphQL
+ * selection set, which mean the same thing) becomes one SQL expression that
+ * builds the record's JSON inside PostgreSQL: leaves are columns or SQL
+ * expressions, objects of the same row are json_build_object, joins are
+ * correlated subqueries (json_agg for lists). Node never builds the record:
+ * it passes PostgreSQL's JSON text through (REST) or parses it once (GraphQL).
+ *
+ * Field gates are applied here, while planning: a field above the caller's
+ * tier or newer than the pinned API version is never selected, and the plan
+ * says which were withheld (REST omits them and adds meta.upgrade_hints;
+ * GraphQL resolves them to null and reports extensions.upgradeHints).
+ *
+ * Plans are cached by (resource, key style, tier, API version, selection).
+ */
+import { camel, type ComposedSpec, type FieldSpec, type JoinSpec, type LeafSpec } from '../resource.js';
+import { compareVersions, tierAllows } from '../gating/tiers.js';
+import type { Selection, Tier } from '../shape/validate.js';
+
+/** REST answers snake_case names; GraphQL reads camelCase properties. */
+export type KeyStyle = 'rest' | 'graphql';
+
+export interface Caller {
+  tier: Tier;
+  apiVersion: string;
+}
+
+export interface Withheld {
+  upgrade: { field: string; required_tier: string }[];
+  version: { field: string; min_version: string }[];
+}
+
+export interface Projection {
+  /** SQL expression (over alias t) yielding the record's json */
+  sql: string;
+  withheld: Withheld;
+}
+
+/** json_build_object takes at most 100 arguments: wider objects go through row_to_json. */
+const MAX_BUILD_PAIRS = 50;
+
+class Compiler {
+  private n = 0;
+  readonly withheld: Withheld = { upgrade: [], version: [] };
+
+  constructor(
+    private readonly style: KeyStyle,
+    private readonly caller: Caller,
+  ) {}
+
+  private alias(): string {
+    return `j${++this.n}`;
+  }
+
+  private gated(spec: FieldSpec, path: string): boolean {
+    if (spec.minVersion && compareVersions(this.caller.apiVersion, spec.minVersion) < 0) {
+      if (!this.withheld.version.some((w) => w.field === path)) this.withheld.version.push({ field: path, min_version: spec.minVersion });
+      return true;
+    }
+    if (spec.tier && !tierAllows(this.caller.tier, spec.tier)) {
+      if (!this.withheld.upgrade.some((w) => w.field === path)) this.withheld.upgrade.push({ field: path, required_tier: spec.tier });
+      return true;
+    }
+    return false;
+  }
+
+  /** The json object of the selected fields of one row (alias `t`). */
+  object(fields: Record<string, FieldSpec>, sel: Selection, t: string, path: string): string {
+    const pairs: [string, string][] = [];
+    for (const name of Object.keys(sel)) {
+      const spec = Object.hasOwn(fields, name) ? fields[name] : undefined;
+      if (!spec) continue;
+      const here = path ? `${path}.${name}` : name;
+      if (this.gated(spec, here)) continue;
+      const key = this.style === 'rest' ? name : camel(name);
+      pairs.push([key, this.value(spec, name, sel[name].children, t, here)]);
+    }
+    if (pairs.length <= MAX_BUILD_PAIRS) return `json_build_object(${pairs.map(([k, v]) => `'${k}', ${v}`).join(', ')})`;
+    return `(SELECT row_to_json(r) FROM (SELECT ${pairs.map(([k, v]) => `${v} AS "${k}"`).join(', ')}) r)`;
+  }
+
+  private value(spec: FieldSpec, name: string, children: Selection | null, t: string, path: string): string {
+    switch (spec.kind) {
+      case 'leaf':
+        return this.leaf(spec, name, t);
+      case 'composed':
+        return this.composed(spec, children ?? {}, t, path);
+      case 'join':
+        return this.join(spec, children ?? {}, t, path);
+    }
+  }
+
+  private leaf(spec: LeafSpec, name: string, t: string): string {
+    const base = spec.sql ? spec.sql(t) : `${t}.${spec.column ?? name}`;
+    switch (spec.type) {
+      case 'DateTime':
+        return `to_char((${base}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+      case 'Decimal':
+        // exact: a JSON number in REST (as PostgreSQL prints it), a string in GraphQL
+        return this.style === 'graphql' ? `(${base})::text` : `(${base})::numeric`;
+      default:
+        return base;
+    }
+  }
+
+  private composed(spec: ComposedSpec, sel: Selection, t: string, path: string): string {
+    if (spec.jsonArray) {
+      const arr = spec.jsonArray(t);
+      const e = this.alias();
+      const element = this.object(spec.fields, sel, `${e}.v`, path);
+      return `(CASE WHEN jsonb_typeof(${arr}) = 'array' THEN (SELECT coalesce(json_agg(${element} ORDER BY ${e}.o), '[]'::json) FROM jsonb_array_elements(${arr}) WITH ORDINALITY AS ${e}(v, o)) END)`;
+    }
+    const obj = this.object(spec.fields, sel, t, path);
+    return spec.nullWhen ? `(CASE WHEN ${spec.nullWhen(t)} THEN NULL ELSE ${obj} END)` : obj;
+  }
+
+  private join(spec: JoinSpec, sel: Selection, t: string, path: string): string {
+    const c = this.alias();
+    const obj = this.object(spec.fields, sel, c, path);
+    if (spec.list) {
+      const order = spec.orderBy ? ` ORDER BY ${spec.orderBy(c)}` : '';
+      return `(SELECT coalesce(json_agg(${obj}${order}), '[]'::json) FROM ${spec.table} ${c} WHERE ${spec.on(t, c)})`;
+    }
+    return `(SELECT ${obj} FROM ${spec.table} ${c} WHERE ${spec.on(t, c)} LIMIT 1)`;
+  }
+}
+
+/** A stable text key of a selection (key order is the selection's own order). */
+export function selectionKey(sel: Selection): string {
+  return Object.entries(sel)
+    .map(([name, s]) => {
+      const params = Object.keys(s.params).length ? `[${Object.entries(s.params).map(([k, v]) => `${k}=${v}`).join(',')}]` : '';
+      return `${name}${params}${s.children ? `(${selectionKey(s.children)})` : ''}`;
+    })
+    .join(',');
+}
+
+const MAX_CACHED_PLANS = 2_000;
+const plans = new Map<string, Projection>();
+
+/**
+ * The record projection of a selection for this caller: SQL over alias `t`
+ * plus what was withheld. `cacheKey` names the field tree (the resource).
+ */
+export function projectRecord(cacheKey: string, fields: Record<string, FieldSpec>, sel: Selection, style: KeyStyle, caller: Caller): Projection {
+  const key = `${cacheKey}|${style}|${caller.tier}|${caller.apiVersion}|${selectionKey(sel)}`;
+  let plan = plans.get(key);
+  if (!plan) {
+    const c = new Compiler(style, caller);
+    plan = { sql: c.object(fields, sel, 't', ''), withheld: c.withheld };
+    if (plans.size >= MAX_CACHED_PLANS) plans.delete(plans.keys().next().value as string);
+    plans.set(key, plan);
+  }
+  return plan;
+}

@@ -1,0 +1,112 @@
+/**
+ * The root resolver of every resource, shared by REST and GraphQL: gates,
+ * filters, ordering and pagination are checked, the selection is planned,
+ * and one SQL statement returns the page (each record's json as text), plus
+ * a count when it is not cached. REST puts the text into its envelope;
+ * GraphQL parses it once and reads properties.
+ */
+import type { Context } from '../../context.js';
+import { ApiError, notFound, validationError } from '../errors.js';
+import { compileFilters, finalize, sql, type Sql } from '../filters/sql.js';
+import { countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
+import { requireCaller, requireFilterTiers, requireTier } from '../gating/gates.js';
+import type { ResourceSpec } from '../resource.js';
+import type { Selection } from '../shape/validate.js';
+import { projectRecord, type KeyStyle, type Withheld } from './compile.js';
+
+export interface ListRequest {
+  /** filter values by REST name */
+  filter: Map<string, string>;
+  ordering?: string | null;
+  limit?: number | null;
+  cursor?: string | null;
+  page?: number | null;
+  /** a scoped list: the scope argument and its value */
+  scope?: { arg: string; value: string };
+}
+
+export interface ListPage {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  cursor: string | null;
+  page: number | null;
+  limit: number;
+  /** each record's json text */
+  rows: string[];
+}
+
+/** Page numbers are GraphQL Ints: 1 to 2^31-1. */
+export const MAX_PAGE = 2147483647;
+
+function record(ctx: Context, w: Withheld): void {
+  for (const h of w.upgrade) if (!ctx.upgradeHints.some((x) => x.field === h.field)) ctx.upgradeHints.push(h);
+  for (const h of w.version) if (!ctx.versionWithheld.some((x) => x.field === h.field)) ctx.versionWithheld.push(h);
+}
+
+export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selection, style: KeyStyle, ctx: Context): Promise<ListPage> {
+  requireCaller(spec, ctx);
+  requireTier(spec, ctx);
+  requireFilterTiers(spec, req.filter, ctx);
+  const raw: Record<string, string> = Object.create(null);
+  for (const [k, v] of req.filter) raw[k] = v;
+  const compiled = compileFilters(spec.filters, raw, { today: ctx.today });
+  const where: Sql[] = spec.scope ? [sql(spec.scope), ...compiled.where] : [...compiled.where];
+  const query = ctx.sql;
+  const scope = req.scope ? spec.scopes?.find((s) => s.arg === req.scope!.arg) : undefined;
+  if (req.scope) {
+    // a scope identifier with a NUL character names no record (and PostgreSQL text cannot hold one)
+    if (!scope || req.scope.value.includes('\u0000') || (scope.valid && !scope.valid(req.scope.value))) throw notFound();
+    where.push(scope.where(req.scope.value));
+  }
+  const limit = req.limit ?? spec.pageSize;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError(`limit must be an integer from 1 to 100, got ${limit}`);
+  if (!spec.orderingAllowed && req.ordering !== undefined && req.ordering !== null) {
+    throw validationError(`ordering is not supported on ${spec.name}: results come in a fixed order`);
+  }
+  const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, compiled.search);
+  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx);
+  record(ctx, plan.withheld);
+  const input = { table: spec.table, keyColumn: spec.key, where, search: compiled.search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql };
+  let rows: string[];
+  let next: string | null = null;
+  let previous: string | null = null;
+  let page: number | null = null;
+  if (spec.pagination === 'cursor') {
+    if (req.page !== undefined && req.page !== null) throw validationError(`${spec.name} pages by cursor, not by page number`);
+    const p = await keysetPage(query, input, req.cursor ?? undefined);
+    rows = p.rows;
+    next = p.nextCursor;
+    previous = p.previousCursor;
+  } else {
+    page = req.page ?? 1;
+    if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw validationError(`page must be an integer from 1 to ${MAX_PAGE}, got ${page}`);
+    rows = await offsetPage(query, input, page);
+  }
+  // an unknown parent is only worth a question when nothing came back
+  if (rows.length === 0 && scope && req.scope && !(await scope.exists(query, req.scope.value))) throw notFound();
+  const count = await countRows(query, spec.table, where);
+  if (spec.pagination === 'page' && page !== null) {
+    const last = Math.max(1, Math.ceil(count / limit));
+    if (page > last) throw new ApiError(404, { error: `page ${page} is past the last page (${last})`, code: 'not_found' });
+    next = page < last ? String(page + 1) : null;
+    previous = page > 1 ? String(page - 1) : null;
+  }
+  return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows };
+}
+
+/** One record's json text, or null when there is none (REST answers 404, GraphQL null). */
+export async function runDetail(spec: ResourceSpec, key: string, sel: Selection, style: KeyStyle, ctx: Context): Promise<string | null> {
+  requireCaller(spec, ctx);
+  requireTier(spec, ctx);
+  if (key.includes('\u0000') || (spec.validKey && !spec.validKey(key))) return null;
+  const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
+  if (spec.keyType === 'int' && !/^\d{1,9}$/.test(k)) return null;
+  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx);
+  record(ctx, plan.withheld);
+  const cast = spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : '';
+  const where: Sql[] = [sql(`t.${spec.key} = $?${cast}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : [])];
+  const f = finalize({ text: `SELECT (${plan.sql})::text AS j FROM "${spec.table}" t WHERE ${where.map((w) => `(${w.text})`).join(' AND ')}`, params: where.flatMap((w) => w.params) });
+  const rows = await (ctx.sql as RawQuery)<{ j: string }>(f.text, f.params);
+  return rows[0]?.j ?? null;
+}
