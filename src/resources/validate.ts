@@ -5,18 +5,12 @@
  * body being exactly the REST error body (401 {detail}, 403 tier_required,
  * 400 validation_error).
  */
-import { GraphQLError } from 'graphql';
 import { builder } from '../builder.js';
+import { toGraphQLError } from '../engine/graphql/register.js';
 import { ApiError } from '../engine/errors.js';
 import { validateIdentifier, type IdentifierValidationBody } from '../engine/identifiers/index.js';
 import { AUTH_MESSAGES } from '../auth/principal.js';
 import { assertTier, PRO_TIER } from '../plans.js';
-
-/** ApiError -> GraphQLError with the REST status and body under extensions. */
-export function apiErrorToGraphQL(err: ApiError): GraphQLError {
-  const code = typeof err.body.code === 'string' ? err.body.code.toUpperCase() : err.status === 401 ? 'UNAUTHENTICATED' : 'ERROR';
-  return new GraphQLError(err.message, { extensions: { code, http: { status: err.status }, body: err.body } });
-}
 
 const IdentifierValidationType = builder.objectRef<IdentifierValidationBody>('IdentifierValidation').implement({
   description: 'Result of a format check of a procurement identifier (no lookup is made).',
@@ -44,8 +38,7 @@ builder.queryField('validateIdentifier', (t) =>
         if (!outcome.ok) throw new ApiError(400, { ...outcome.body });
         return outcome.body;
       } catch (err) {
-        if (err instanceof ApiError) throw apiErrorToGraphQL(err);
-        throw err;
+        throw toGraphQLError(err);
       }
     },
   }),
