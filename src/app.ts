@@ -18,6 +18,7 @@ import { schema } from './schema.js';
 import { ApiError } from './engine/errors.js';
 import { parseCursorKeys } from './engine/pagination/cursor.js';
 import { authMiddleware, type AuthVariables } from './http/auth.js';
+import { AUTH_CHANNEL, AuthCache, listenForAuthChanges } from './auth/cache.js';
 import { versionMiddleware, type VersionVariables } from './http/version.js';
 import { mountAccountApi } from './http/account.js';
 import { mountValidate } from './http/validate.js';
@@ -113,7 +114,26 @@ export function createApp({ db, logger }: AppDeps) {
   // with an API key or a bearer token, never a cookie, so any origin may call and no origin is
   // ever given credentials; preflights answer here (204), before authentication and counting
   for (const path of ['/api/*', '/graphql', '/o/token', '/o/token/']) app.use(path, corsPolicy);
-  for (const path of ['/api/*', '/graphql']) app.use(path, versionMiddleware(), authMiddleware(db.prisma, logger));
+  // resolved API keys are cached briefly, never beyond a change (src/auth/cache.ts)
+  const authCache = new AuthCache(db.kind === 'pglite');
+  if (db.kind === 'postgres' && db.url) {
+    const stop = listenForAuthChanges(db.url, authCache, logger);
+    const closeDb = db.close.bind(db);
+    db.close = async () => {
+      await stop();
+      await closeDb();
+    };
+  } else {
+    // the embedded database is single-instance; its NOTIFYs still cover writes made around the services
+    const unlisten = db.listen?.(AUTH_CHANNEL, () => authCache.clear());
+    const closeDb = db.close.bind(db);
+    db.close = async () => {
+      authCache.dispose();
+      await (await unlisten)?.().catch(() => undefined);
+      await closeDb();
+    };
+  }
+  for (const path of ['/api/*', '/graphql']) app.use(path, versionMiddleware(), authMiddleware(db.prisma, logger, authCache));
   for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.enforce);
   // a path with an empty segment (/api/entities//contracts/) names no resource
   app.use('/api/*', async (c, next) => {

@@ -9,6 +9,7 @@
  * Secrets (API keys, OAuth client secrets) are returned once by the function
  * that creates them and only their SHA-256 is stored.
  */
+import { authChanged } from '../auth/cache.js';
 import { randomUUID } from 'node:crypto';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ApiError, validationError } from '../engine/errors.js';
@@ -269,6 +270,7 @@ export async function updateAccount(prisma: PrismaClient, id: string, input: unk
       modified: new Date(),
     },
   });
+  authChanged();
   return getAccount(prisma, current.id);
 }
 
@@ -334,6 +336,7 @@ export async function updateApiKey(prisma: PrismaClient, keyId: string, input: u
     data: { ...(name ? { name } : {}), ...(expiresAt !== undefined ? { expires_at: expiresAt } : {}), ...(isActive !== undefined ? { is_active: isActive } : {}) },
     select: keySelect,
   });
+  authChanged();
   return keyView(row);
 }
 
@@ -352,6 +355,7 @@ export async function revokeApiKey(prisma: PrismaClient, accountId: string, keyI
   const k = await keyRow(prisma, keyId, accountId);
   if (k.revoked_at) throw notFoundError('API key', keyId);
   await prisma.apiKey.update({ where: { id: k.id }, data: { revoked_at: new Date(), is_active: false } });
+  authChanged();
 }
 
 // ---------- storefront contract links ----------
@@ -414,6 +418,7 @@ export async function unlinkStorefrontContract(prisma: PrismaClient, accountId: 
   const scope = scopeOf(scopeInput);
   const target = await linkTarget(prisma, accountId, scope);
   const deleted = await prisma.storefrontContractLink.deleteMany({ where: { contract_number: contractNumber, ...target } });
+  authChanged();
   if (deleted.count === 0) {
     throw new ApiError(404, { error: `Contract ${JSON.stringify(contractNumber.slice(0, 80))} is not linked to this ${scope === 'account' ? 'account' : 'organisation'}.`, code: 'not_found' });
   }
@@ -506,5 +511,6 @@ export async function deactivateOAuthClient(prisma: PrismaClient, id: string) {
     prisma.oAuthClient.update({ where: { id: c.id }, data: { is_active: false } }),
     prisma.oAuthToken.updateMany({ where: { client_id: c.client_id, revoked_at: null }, data: { revoked_at: now } }),
   ]);
+  authChanged();
   return clientView({ ...c, is_active: false });
 }

@@ -14,6 +14,9 @@
  * - No credentials: principal null and no error; endpoints decide whether
  *   authentication is required (requireAuth in src/http/auth.ts).
  *
+ * Resolved keys may be cached for a short while (./cache.ts: never beyond a
+ * revocation, a deactivation, an expiry or a tier change).
+ *
  * last_used_at of a key is written at most once per minute per key (the
  * stored value is checked first, and an in-process map suppresses concurrent
  * duplicates), never on every request.
@@ -21,6 +24,7 @@
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Tier } from '../engine/shape/validate.js';
 import { hashToken, safeEqual } from './secrets.js';
+import type { AuthCache } from './cache.js';
 
 export interface Principal {
   accountId: string;
@@ -102,9 +106,16 @@ export function resetLastUsedCache(): void {
   lastUsedWrites.clear();
 }
 
-async function resolveKey(prisma: PrismaClient, key: string, now: Date): Promise<PrincipalResult> {
+async function resolveKey(prisma: PrismaClient, key: string, now: Date, cache?: AuthCache): Promise<PrincipalResult> {
   if (key.length > MAX_CREDENTIAL_LENGTH) return fail(AUTH_MESSAGES.invalidKey);
   const digest = hashToken(key);
+  const hit = cache?.get(digest, now.getTime());
+  if (hit) {
+    if (hit.expiresAt && hit.expiresAt.getTime() <= now.getTime()) return fail(AUTH_MESSAGES.expiredKey);
+    // the stored last_used_at may have moved since: let the per-process map and the conditional update decide
+    touchKey(prisma, hit.principal.keyId!, null, now);
+    return { principal: hit.principal };
+  }
   const row = await prisma.apiKey.findUnique({
     where: { key_hash: digest },
     select: {
@@ -122,17 +133,17 @@ async function resolveKey(prisma: PrismaClient, key: string, now: Date): Promise
   if (!row.is_active || row.revoked_at || !row.account.is_active) return fail(AUTH_MESSAGES.inactiveKey);
   if (row.expires_at && row.expires_at.getTime() <= now.getTime()) return fail(AUTH_MESSAGES.expiredKey);
   touchKey(prisma, row.id, row.last_used_at, now);
-  return {
-    principal: {
-      accountId: row.account.id,
-      tier: row.account.tier as Tier,
-      via: 'api_key',
-      keyId: row.id,
-      // a stored prefix that is the whole key (legacy demo keys) is never passed on
-      ...(row.prefix.length < key.length ? { keyPrefix: row.prefix } : {}),
-      customerOrganizationId: row.account.customer_organization_id,
-    },
+  const principal: Principal = {
+    accountId: row.account.id,
+    tier: row.account.tier as Tier,
+    via: 'api_key',
+    keyId: row.id,
+    // a stored prefix that is the whole key (legacy demo keys) is never passed on
+    ...(row.prefix.length < key.length ? { keyPrefix: row.prefix } : {}),
+    customerOrganizationId: row.account.customer_organization_id,
   };
+  cache?.set(digest, { principal, expiresAt: row.expires_at, cachedAt: now.getTime() });
+  return { principal };
 }
 
 async function resolveBearer(prisma: PrismaClient, token: string, now: Date): Promise<PrincipalResult> {
@@ -175,13 +186,13 @@ async function resolveBearer(prisma: PrismaClient, token: string, now: Date): Pr
  * Resolve the caller. No credentials -> {principal: null}. Present but bad
  * credentials -> {principal: null, error: {status: 401, body: {detail}}}.
  */
-export async function resolvePrincipal(prisma: PrismaClient, headers: HeaderSource, now: Date = new Date()): Promise<PrincipalResult> {
+export async function resolvePrincipal(prisma: PrismaClient, headers: HeaderSource, now: Date = new Date(), cache?: AuthCache): Promise<PrincipalResult> {
   const key = header(headers, 'x-api-key')?.trim();
   const authorization = header(headers, 'authorization')?.trim();
   const hasKey = !!key;
   const hasAuth = !!authorization;
   if (hasKey && hasAuth) return fail(AUTH_MESSAGES.both);
-  if (hasKey) return resolveKey(prisma, key, now);
+  if (hasKey) return resolveKey(prisma, key, now, cache);
   if (hasAuth) {
     const m = /^Bearer(?:\s+(.*))?$/i.exec(authorization);
     if (!m) return fail(AUTH_MESSAGES.scheme, 'Bearer realm="api"');

@@ -37,6 +37,11 @@ export interface Database {
   url?: string;
   migrate(): Promise<string[]>;
   close(): Promise<void>;
+  /**
+   * PGlite only: call `onNotify` for every NOTIFY on `channel` (delivered before the
+   * notifying statement's promise resolves). PostgreSQL listeners use their own connection.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface OpenOptions {
@@ -161,6 +166,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     raw,
     location: memory ? 'memory://' : dataDir,
     dump: () => pglite.dumpDataDir('none'),
+    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     migrate: () => deployMigrations(pgliteAdapterFactory(pglite)),
     async close() {
       await prisma.$disconnect();

@@ -17,12 +17,13 @@ import type { Logger } from '../logger.js';
 import { ApiError } from '../engine/errors.js';
 import { AUTH_MESSAGES, resolvePrincipal, type Principal } from '../auth/principal.js';
 import { assertTier, type Tier } from '../plans.js';
+import type { AuthCache } from '../auth/cache.js';
 
 export type AuthVariables = { principal: Principal | null };
 
-export function authMiddleware(prisma: PrismaClient, logger: Logger): MiddlewareHandler<{ Variables: AuthVariables & { requestId?: string } }> {
+export function authMiddleware(prisma: PrismaClient, logger: Logger, cache?: AuthCache): MiddlewareHandler<{ Variables: AuthVariables & { requestId?: string } }> {
   return async (c, next) => {
-    const { principal, error } = await resolvePrincipal(prisma, c.req.raw.headers);
+    const { principal, error } = await resolvePrincipal(prisma, c.req.raw.headers, new Date(), cache);
     if (error) {
       logger.info({ requestId: c.get('requestId'), path: c.req.path, reason: error.body.detail }, 'authentication refused');
       if (error.challenge) c.header('WWW-Authenticate', error.challenge);

@@ -80,7 +80,7 @@ describe('API keys (X-API-KEY)', () => {
   it('an expired key is 401 "API key has expired."', async () => {
     const { account, key } = await createAccountWithKey(app.db.prisma, 'small');
     expect((await app.json('/api/account/', { headers: keyHeader(key.key) })).status).toBe(200);
-    await app.db.prisma.apiKey.update({ where: { id: key.id }, data: { expires_at: new Date(Date.now() - 1000) } });
+    await svc.expireApiKey(app.db.prisma, key.id, new Date(Date.now() - 1000).toISOString());
     for (const path of ['/api/account/', '/api/version']) {
       const res = await app.json(path, { headers: keyHeader(key.key) });
       expect(res.status).toBe(401);

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { addKey, newAccount, RL_HEADERS, secondsToMidnight, setQuotas } from './helpers.js';
+import { updateAccount } from '../../src/admin/service.js';
 
 let app: TestApp;
 
@@ -172,7 +173,7 @@ describe('refused requests use no quota (issue 7)', () => {
     const acct = await newAccount(app.db, 'free');
     for (let i = 0; i < 3; i++) expect((await get('/api/version', acct.keys[0])).status).toBe(200);
     for (let i = 0; i < 5; i++) expect((await get('/api/version', acct.keys[0])).status).toBe(429);
-    await app.db.prisma.account.update({ where: { id: acct.id }, data: { tier: 'small' } });
+    await updateAccount(app.db.prisma, acct.id, { tier: 'small' });
     const res = await get('/api/version', acct.keys[0]);
     expect(res.status).toBe(200);
     // 3 passed before and this one: 4 used of 10, whatever was refused in between
@@ -186,7 +187,7 @@ describe('refused requests use no quota (issue 7)', () => {
     const path = '/api/idvs/CONT_IDV_NONE_9700/lcats/';
     expect((await get(path, acct.keys[0])).status).not.toBe(429);
     for (let i = 0; i < 3; i++) expect((await get(path, acct.keys[0])).status).toBe(429);
-    await app.db.prisma.account.update({ where: { id: acct.id }, data: { tier: 'medium' } });
+    await updateAccount(app.db.prisma, acct.id, { tier: 'medium' });
     const res = await get(path, acct.keys[0]);
     expect(res.status).not.toBe(429);
     expect(num(res, 'X-RateLimit-Premium-Remaining')).toBe(1);
