@@ -24,7 +24,7 @@ import { mountAccountApi } from './http/account.js';
 import { mountValidate } from './http/validate.js';
 import { adminApp } from './admin/http.js';
 import { planQuotas } from './plans.js';
-import { createRateLimiting, type RateLimitVariables } from './engine/ratelimit/index.js';
+import { createRateLimiting, type RateLimitVariables } from './http/ratelimit/index.js';
 import { oauthApp } from './oauth/http.js';
 
 export interface AppDeps {
@@ -107,7 +107,7 @@ export function createApp({ db, logger }: AppDeps) {
   planQuotas();
   if (process.env.CURSOR_KEYS) parseCursorKeys(process.env.CURSOR_KEYS);
   // X-API-Version selection, then the caller (c.get('principal')): src/http/version.ts, src/http/auth.ts
-  // rate limits (src/engine/ratelimit): headers on every response incl. auth errors; counting after auth
+  // rate limits (src/http/ratelimit): headers on every response incl. auth errors; counting after auth
   const rateLimits = createRateLimiting({ db, logger });
   for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.headers);
   // CORS, one policy for REST, GraphQL and the token endpoint (README "CORS"): callers authenticate

@@ -7,7 +7,7 @@
  */
 import type { Hono } from 'hono';
 import { validationError } from '../engine/errors.js';
-import { validateIdentifier } from '../engine/identifiers/index.js';
+import { validateIdentifier } from '../identifiers/index.js';
 import { PRO_TIER } from '../plans.js';
 import { requireTier } from './auth.js';
 import { readJson } from './body.js';

@@ -3,7 +3,7 @@
  * IDVs, OTAs, OTIDVs): the award identity, organisation payloads, recipient,
  * place of performance, competition, transactions, and the award filters.
  */
-import { normalizeSolicitation } from '../engine/identifiers/index.js';
+import { normalizeSolicitation } from '../identifiers/index.js';
 import { f, sql, type FilterSpec, type Sql } from '../engine/filters/sql.js';
 import type { OrderingConfig } from '../engine/query/list.js';
 import {

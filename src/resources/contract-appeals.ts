@@ -4,7 +4,7 @@
  * pagination (default 25), decision_text opt-in and Enterprise only, unknown
  * query parameters refused with a did-you-mean suggestion.
  */
-import { isRfc4122Uuid, normalizeDocket } from '../engine/identifiers/index.js';
+import { isRfc4122Uuid, normalizeDocket } from '../identifiers/index.js';
 import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { validationError } from '../engine/errors.js';
 import { bool, date, dateTime, int, str, uuid, type ResourceSpec } from '../engine/resource.js';

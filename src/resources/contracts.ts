@@ -4,7 +4,7 @@
  * with modifications rolled up. Cursor pagination, ordering by award_date,
  * obligated or total_contract_value.
  */
-import { isRfc4122Uuid, parseAwardKey } from '../engine/identifiers/index.js';
+import { isRfc4122Uuid, parseAwardKey } from '../identifiers/index.js';
 import { sql } from '../engine/filters/sql.js';
 import {
   AWARD_ORDERING, awardFilters, competition, fpdsPairs, legislativeMandates, naicsObject, officers, organizationPayload,

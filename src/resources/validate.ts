@@ -8,7 +8,7 @@
 import { builder } from '../builder.js';
 import { toGraphQLError } from '../engine/graphql/register.js';
 import { ApiError } from '../engine/errors.js';
-import { validateIdentifier, type IdentifierValidationBody } from '../engine/identifiers/index.js';
+import { validateIdentifier, type IdentifierValidationBody } from '../identifiers/index.js';
 import { AUTH_MESSAGES } from '../auth/principal.js';
 import { assertTier, PRO_TIER } from '../plans.js';
 

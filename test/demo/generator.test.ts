@@ -13,7 +13,7 @@ import {
   validateCage,
   validatePiid,
   validateUei,
-} from '../../src/engine/identifiers/index.js';
+} from '../../src/identifiers/index.js';
 import { fiscalYearOf, parseDay } from '../../src/demo/dates.js';
 import { openEmptyDatabase, openTestDatabase } from '../helpers/db.js';
 import { TEST_AS_OF } from '../helpers/constants.js';

@@ -31,7 +31,7 @@ import {
   validatePiid,
   validateUei,
   type InstrumentLetter,
-} from '../../src/engine/identifiers/index.js';
+} from '../../src/identifiers/index.js';
 
 /** Deterministic PRNG (mulberry32) for seeded generator tests. */
 function mulberry32(seed: number): () => number {

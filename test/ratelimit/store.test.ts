@@ -19,7 +19,7 @@ import {
   RequestLimiter,
   secondsToUtcMidnight,
   type CounterStore,
-} from '../../src/engine/ratelimit/index.js';
+} from '../../src/http/ratelimit/index.js';
 import { openEmptyDatabase } from '../helpers/db.js';
 import type { Database } from '../../src/db/client.js';
 

@@ -6,7 +6,7 @@
  * different schedule contracts. Only hashes of keys and secrets are stored.
  */
 import { createHash } from 'node:crypto';
-import { uuidV5 } from '../../engine/identifiers/index.js';
+import { uuidV5 } from '../../identifiers/index.js';
 import { hashPassword, hashToken } from '../../auth/secrets.js';
 import type { AccountRef, GenContext } from '../context.js';
 

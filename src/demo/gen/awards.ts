@@ -11,7 +11,7 @@
  * children (IDV and vehicle obligations, order counts) are computed in SQL by
  * the finalize step.
  */
-import { buildPiid, contractKey, generateSolicitationNumber, idvKey, normalizeSolicitation, uuidFromRand } from '../../engine/identifiers/index.js';
+import { buildPiid, contractKey, generateSolicitationNumber, idvKey, normalizeSolicitation, uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
 import type { Rng } from '../rng.js';
 import type { AwardRef, EntityRef, GenContext, OrgRef } from '../context.js';

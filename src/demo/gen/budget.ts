@@ -11,7 +11,7 @@
  * financing (apportionments only), request_only and proposed (a request, no
  * enacted BA and no execution columns).
  */
-import { uuidFromRand } from '../../engine/identifiers/index.js';
+import { uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
 import type { Rng } from '../rng.js';
 import type { AwardRef, GenContext } from '../context.js';

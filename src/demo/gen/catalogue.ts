@@ -4,7 +4,7 @@
  * contract-awarded labor-category rates that belong to schedule, GWAC and IDC
  * vehicles and their vendors.
  */
-import { uuidFromRand, uuidV5 } from '../../engine/identifiers/index.js';
+import { uuidFromRand, uuidV5 } from '../../identifiers/index.js';
 import type { GenContext, ScheduleContractRef } from '../context.js';
 import { addMonths } from '../dates.js';
 import { MAS_SINS } from '../reference/codes.js';

@@ -21,7 +21,7 @@
  *     E<nn>      number of amendments, two digits
  *   e.g. A1B0C2D0E00.
  */
-import { buildPiid, normalizeSolicitation, uuidFromRand } from '../../engine/identifiers/index.js';
+import { buildPiid, normalizeSolicitation, uuidFromRand } from '../../identifiers/index.js';
 import type { EntityRef, GenContext, OrgRef } from '../context.js';
 import { addDays, day, fiscalYearOf } from '../dates.js';
 import { PART_NOMENCLATURES } from '../reference/names.js';

@@ -4,7 +4,7 @@
  * first few percent are large primes (parents of some others), the long tail
  * small businesses, so award generation can skew dollars towards the top.
  */
-import { generateCage, generateUei, uuidFromRand } from '../../engine/identifiers/index.js';
+import { generateCage, generateUei, uuidFromRand } from '../../identifiers/index.js';
 import type { EntityRef, GenContext } from '../context.js';
 import { addDays } from '../dates.js';
 import { Json } from '../writer.js';

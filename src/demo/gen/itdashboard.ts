@@ -11,7 +11,7 @@
  * cio_rating is the latest evaluation's rating and performance_risk is true
  * exactly when at least one performance metric is unmet.
  */
-import { buildPiid } from '../../engine/identifiers/index.js';
+import { buildPiid } from '../../identifiers/index.js';
 import type { AwardRef, GenContext, OrgRef } from '../context.js';
 import { addDays, day, fiscalYearEnd, fiscalYearStart } from '../dates.js';
 import type { Rng } from '../rng.js';

@@ -17,9 +17,9 @@ import {
   generateUei,
   normalizeSolicitation,
   uuidV5,
-} from '../../engine/identifiers/index.js';
+} from '../../identifiers/index.js';
 import type { AwardRef, EntityRef, GenContext, OrgRef } from '../context.js';
-import { normalizeDocket } from '../../engine/identifiers/docket.js';
+import { normalizeDocket } from '../../identifiers/docket.js';
 import { addDays, day, DAY_MS, fiscalYearOf, parseDay } from '../dates.js';
 import type { Rng } from '../rng.js';
 import { Json } from '../writer.js';

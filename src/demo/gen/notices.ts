@@ -9,7 +9,7 @@
  * opportunity id is registered in ctx.opportunityIds so vehicles can link to
  * the notice that solicited them.
  */
-import { generateSolicitationNumber, normalizeSolicitation, uuidFromRand } from '../../engine/identifiers/index.js';
+import { generateSolicitationNumber, normalizeSolicitation, uuidFromRand } from '../../identifiers/index.js';
 import type { AwardRef, GenContext, OrgRef } from '../context.js';
 import { addDays, day, DAY_MS, fiscalYearEnd, fiscalYearOf, fiscalYearStart, parseDay } from '../dates.js';
 import type { Rng } from '../rng.js';

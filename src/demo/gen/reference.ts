@@ -3,7 +3,7 @@
  * (department -> agency -> office), NAICS and PSC. Organisation ids are
  * name-based UUIDs, so they are the same at every scale and seed.
  */
-import { uuidV5 } from '../../engine/identifiers/index.js';
+import { uuidV5 } from '../../identifiers/index.js';
 import { AGENCIES, DEPARTMENTS, OFFICES } from '../reference/agencies.js';
 import { NAICS_CODES, SIZE_STANDARDS } from '../reference/naics.js';
 import { PSC_CODES } from '../reference/psc.js';

@@ -14,7 +14,7 @@
  * exist. Categories are tagged nigp / unspsc / naics / text, and about half of
  * the entries are untagged portal strings (scheme unknown).
  */
-import { generateStateSolicitationNumber, uuidFromRand } from '../../engine/identifiers/index.js';
+import { generateStateSolicitationNumber, uuidFromRand } from '../../identifiers/index.js';
 import type { GenContext } from '../context.js';
 import { addDays, day, startOfDay } from '../dates.js';
 import { FIRST_NAMES, LAST_NAMES, SLED_BUYERS_BY_STATE, type SledBuyer } from '../reference/names.js';

@@ -9,7 +9,7 @@
  * buyer's listing but still counted) and links; captured documents carry
  * extracted text with words that do not appear in the request title.
  */
-import { generateSolicitationNumber, generateStateSolicitationNumber, normalizeSolicitation } from '../../engine/identifiers/index.js';
+import { generateSolicitationNumber, generateStateSolicitationNumber, normalizeSolicitation } from '../../identifiers/index.js';
 import type { Rng } from '../rng.js';
 import type { GenContext, OrgRef, ScheduleContractRef } from '../context.js';
 import { DAY_MS, addDays, fiscalYearOf } from '../dates.js';

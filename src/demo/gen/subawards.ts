@@ -6,7 +6,7 @@
  * fields from a registered entity. Amounts per prime stay well below the
  * prime's value; action dates fall between the prime award and the as-of day.
  */
-import { uuidFromRand } from '../../engine/identifiers/index.js';
+import { uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
 import type { Rng } from '../rng.js';
 import type { AwardRef, EntityRef, GenContext } from '../context.js';

@@ -21,7 +21,7 @@
  * Quotas differ per plan but a counter must not, so each window has ONE
  * limiter with an effectively unlimited `points`: the store only counts
  * atomically and returns the new count, and the caller compares the count with
- * the plan's quota (src/engine/ratelimit/limiter.ts). A plan change therefore
+ * the plan's quota (src/http/ratelimit/limiter.ts). A plan change therefore
  * keeps the day's count.
  */
 import { randomUUID } from 'node:crypto';

@@ -11,7 +11,7 @@
  *   t.field({ ..., extensions: { directives: { rateLimit: { limit: 10, duration: 60 } } } })
  *
  * The counters live in the same store as the request windows (PostgreSQL,
- * Redis or memory; src/engine/ratelimit/store.ts): the directive's limiter
+ * Redis or memory; src/http/ratelimit/store.ts): the directive's limiter
  * class delegates to the store of the app that served the request. Over the
  * limit the field resolves to an error with code RATE_LIMITED and
  * extensions.wait_in_seconds (the rest of the response is still returned).

@@ -26,7 +26,7 @@
  * drops below the number of requests it let through.
  */
 import { quotasFor, type PlanQuotas } from '../../plans.js';
-import type { Tier } from '../shape/validate.js';
+import type { Tier } from '../../engine/shape/validate.js';
 import type { CounterStore } from './store.js';
 
 export type WindowKind = 'daily' | 'burst' | 'premium';
