@@ -45,6 +45,16 @@ async function exactUnderConcurrency(store: CounterStore) {
   const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.check(subject, 'small', '/api/version')));
   expect(decisions.filter((d) => d.allowed)).toHaveLength(9);
   expect(decisions.filter((d) => !d.allowed).every((d) => d.refused?.window === 'daily')).toBe(true);
+  // several counters at once (one statement on PostgreSQL) count exactly like one by one
+  const k2 = `many-${Math.random()}`;
+  const many = await Promise.all(
+    Array.from({ length: 25 }, () => store.addMany([{ window: 'daily', key: k2, durationSec: 3600 }, { window: 'burst', key: k2, durationSec: 60 }])),
+  );
+  expect(many.map((m) => m[0].consumed).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  expect(many.map((m) => m[1].consumed).sort((a, b) => a - b)).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  expect(many.every((m) => m[0].msBeforeNext > 60_000 && m[1].msBeforeNext <= 60_000 && m[1].msBeforeNext > 0)).toBe(true);
+  expect((await store.peek('daily', k2))?.consumed).toBe(25);
+  expect((await store.add('burst', k2, 1, 60)).consumed).toBe(26);
 }
 
 describe('memory store', () => {

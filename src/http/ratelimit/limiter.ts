@@ -162,7 +162,11 @@ export class RequestLimiter {
       return { allowed: true, daily, burst, premium, primary: premium };
     }
 
-    const [d, b] = await Promise.all([store.add('daily', dailyKey, 1, toMidnight + 60), store.add('burst', burstKey, 1, BURST_SECONDS)]);
+    // both windows in one round trip (one statement on PostgreSQL)
+    const [d, b] = await store.addMany([
+      { window: 'daily', key: dailyKey, durationSec: toMidnight + 60 },
+      { window: 'burst', key: burstKey, durationSec: BURST_SECONDS },
+    ]);
     const dailyOk = d.consumed <= q.daily;
     const burstOk = b.consumed <= q.burst;
     const refusedHere = !(dailyOk && burstOk);

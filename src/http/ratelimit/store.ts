@@ -52,6 +52,8 @@ export interface CounterStore {
   add(window: WindowName, key: string, points: number, durationSec: number): Promise<Count>;
   /** Current count of `key`, or null when no window is open. */
   peek(window: WindowName, key: string): Promise<Count | null>;
+  /** Add one point to several counters at once (PostgreSQL: one statement); same result as `add` for each. */
+  addMany(items: { window: WindowName; key: string; durationSec: number }[]): Promise<Count[]>;
   close(): Promise<void>;
 }
 
@@ -73,7 +75,40 @@ class LimiterStore implements CounterStore {
     readonly kind: StoreKind,
     private readonly limiters: Record<WindowName, Limiter>,
     private readonly onClose: () => Promise<void> = async () => {},
+    /** PostgreSQL: the pool on which several counters are counted in one statement */
+    private readonly pool?: pg.Pool,
   ) {}
+
+  async addMany(items: { window: WindowName; key: string; durationSec: number }[]): Promise<Count[]> {
+    if (!this.pool || items.length < 2) return Promise.all(items.map((i) => this.add(i.window, i.key, 1, i.durationSec)));
+    const now = Date.now();
+    const values: unknown[] = [];
+    const rows = items.map((i) => {
+      values.push(`pds_${i.window}:${i.key}`, now + Math.max(1, Math.ceil(i.durationSec)) * 1000);
+      return `($${values.length - 1}, 1, $${values.length}::bigint)`;
+    });
+    values.push(now);
+    const at = `$${values.length}::bigint`;
+    try {
+      // the same upsert rate-limiter-flexible runs per counter, for every counter at once
+      const res = await this.pool.query<{ key: string; points: number; expire: string | null }>(
+        `INSERT INTO ${RATE_LIMIT_TABLE} (key, points, expire) VALUES ${rows.join(', ')}
+           ON CONFLICT (key) DO UPDATE SET
+             points = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= ${at} THEN EXCLUDED.points ELSE ${RATE_LIMIT_TABLE}.points + EXCLUDED.points END,
+             expire = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= ${at} THEN EXCLUDED.expire ELSE ${RATE_LIMIT_TABLE}.expire END
+         RETURNING key, points, expire`,
+        values,
+      );
+      const byKey = new Map(res.rows.map((r) => [r.key, r]));
+      return items.map((i) => {
+        const r = byKey.get(`pds_${i.window}:${i.key}`)!;
+        return { consumed: Number(r.points), msBeforeNext: r.expire === null ? -1 : Math.max(0, Number(r.expire) - now) };
+      });
+    } catch {
+      // the store is unreachable: count one by one (each limiter falls back to its in-memory insurance)
+      return Promise.all(items.map((i) => this.add(i.window, i.key, 1, i.durationSec)));
+    }
+  }
 
   async add(window: WindowName, key: string, points: number, durationSec: number): Promise<Count> {
     const limiter = this.limiters[window];
@@ -143,9 +178,14 @@ export async function createPostgresStore(connectionString: string, opts: { pool
       insuranceLimiter: insurance[w],
     });
   }
-  return new LimiterStore('postgres', limiters, async () => {
-    await pool.end().catch(() => {});
-  });
+  return new LimiterStore(
+    'postgres',
+    limiters,
+    async () => {
+      await pool.end().catch(() => {});
+    },
+    pool,
+  );
 }
 
 /** Redis store (ioredis). Commands fail fast while Redis is unreachable and the insurance limiter counts. */
@@ -239,6 +279,7 @@ export function lazyStore(kind: StoreKind, open: () => Promise<CounterStore>): C
     id: randomUUID(),
     add: async (window, key, points, durationSec) => (await get()).add(window, key, points, durationSec),
     peek: async (window, key) => (await get()).peek(window, key),
+    addMany: async (items) => (await get()).addMany(items),
     async close() {
       if (!ready) return;
       const s = await ready.catch(() => undefined);
