@@ -26,11 +26,19 @@ function shapeError(message: string, errors: unknown[]): ApiError {
   return validationError(message, { errors });
 }
 
+/** Resolved shapes by (resource, kind, shape text): the default shapes and a client's repeated shapes are parsed once. */
+const selections = new Map<string, Selection>();
+const MAX_CACHED_SELECTIONS = 2_000;
+
 function selectionFor(reg: Registered, kind: 'list' | 'detail', raw: string | undefined): Selection {
   const fields = shapeFields(reg.spec.fields);
   const text = raw ?? reg.spec.defaultShape[kind];
+  const cacheKey = `${reg.spec.name}|${kind}|${text}`;
+  const cached = selections.get(cacheKey);
+  if (cached) return cached;
+  let sel: Selection;
   try {
-    return resolveShape(parseShape(text), fields, { rootStar: reg.spec.rootStar });
+    sel = resolveShape(parseShape(text), fields, { rootStar: reg.spec.rootStar });
   } catch (err) {
     if (err instanceof ShapeSyntaxError) {
       throw shapeError(`shape is not valid: ${err.message}`, [{ path: '', field: '', reason: err.message, valid_choices: Object.keys(fields).sort() }]);
@@ -38,6 +46,9 @@ function selectionFor(reg: Registered, kind: 'list' | 'detail', raw: string | un
     if (err instanceof ShapeValidationError) throw shapeError(`shape is not valid: ${err.message}`, err.errors);
     throw err;
   }
+  if (selections.size >= MAX_CACHED_SELECTIONS) selections.delete(selections.keys().next().value as string);
+  selections.set(cacheKey, sel);
+  return sel;
 }
 
 function baseUrl(c: HonoContext, publicBase: string | undefined): string {

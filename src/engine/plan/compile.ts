@@ -125,12 +125,23 @@ class Compiler {
   }
 }
 
-/** A stable text key of a selection (key order is the selection's own order). */
+const keys = new WeakMap<Selection, string>();
+
+/** A stable text key of a selection (key order is the selection's own order); memoised per selection object. */
 export function selectionKey(sel: Selection): string {
+  let k = keys.get(sel);
+  if (k === undefined) {
+    k = keyOf(sel);
+    keys.set(sel, k);
+  }
+  return k;
+}
+
+function keyOf(sel: Selection): string {
   return Object.entries(sel)
     .map(([name, s]) => {
       const params = Object.keys(s.params).length ? `[${Object.entries(s.params).map(([k, v]) => `${k}=${v}`).join(',')}]` : '';
-      return `${name}${params}${s.children ? `(${selectionKey(s.children)})` : ''}`;
+      return `${name}${params}${s.children ? `(${keyOf(s.children)})` : ''}`;
     })
     .join(',');
 }

@@ -187,10 +187,14 @@ function assemble(q: Sql, search: string | null): { text: string; params: unknow
  * filter set.
  */
 export function filterDigest(table: string, where: Sql[]): string {
+  return filterKey(table, where).slice(0, 16);
+}
+
+/** SHA-256 of the filter set in a canonical order: the same filters given in another order are the same request. */
+function filterKey(table: string, where: Sql[]): string {
   const json = (v: unknown) => JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x instanceof Date ? x.toISOString() : x));
-  // the conditions in a canonical order: the same filters given in another order are the same request
   const parts = where.map((w) => json([w.text, w.params])).sort();
-  return createHash('sha256').update(json([table, parts])).digest('base64url').slice(0, 16);
+  return createHash('sha256').update(json([table, parts])).digest('base64url');
 }
 
 /** One page of keys by keyset: `cursor` continues after (or before) a boundary row. */
@@ -247,9 +251,10 @@ export async function offsetPage(query: RawQuery, input: ListInput, page: number
 }
 
 /**
- * Counts are exact but cached briefly per statement (SQL text and parameters,
- * so callers with different visibility never share an entry): walking the
- * pages of one list, or many clients asking the same list, costs one count.
+ * Counts are exact but cached briefly per filter set (table, scope and every
+ * condition with its values, in a canonical order, so callers with different
+ * visibility never share an entry): walking the pages of one list, or many
+ * clients asking the same list, costs one count.
  */
 export const COUNT_CACHE_TTL_MS = Number(process.env.COUNT_CACHE_TTL_MS ?? 30_000);
 const COUNT_CACHE_MAX = 5_000;
@@ -259,7 +264,8 @@ const countCache = new Map<string, { n: number; at: number; pending?: Promise<nu
 export async function countRows(query: RawQuery, table: string, where: Sql[]): Promise<number> {
   const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
   const { text, params } = finalize({ text: `SELECT count(*)::int AS n FROM "${table}" t WHERE ${whereSql.text}`, params: whereSql.params });
-  const key = `${text}\u0000${JSON.stringify(params, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))}`;
+  // keyed by the filter set in a canonical order: the same filters in another order share one count
+  const key = filterKey(table, where);
   const now = Date.now();
   const hit = countCache.get(key);
   if (hit && now - hit.at < COUNT_CACHE_TTL_MS) return hit.pending ?? hit.n;
