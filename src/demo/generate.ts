@@ -1,15 +1,9 @@
 /**
  * The deterministic demo-dataset generator: same seed, scale and as-of date
  * give the same rows, byte for byte. Modules run in dependency order.
- *
- * On PostgreSQL the rows go in through COPY in one transaction, with the
- * secondary indexes and the search-vector triggers deferred until every row
- * is in (see copy.ts); the aggregates of the last step then run with the
- * indexes back. On PGlite they go in as batched INSERTs (writer.ts).
  */
 import type { Database } from '../db/client.js';
 import { BulkWriter } from './writer.js';
-import { BulkLoad, type CopySinkOptions } from './copy.js';
 import { GenContext, type GeneratorOptions } from './context.js';
 import { generateReference } from './gen/reference.js';
 import { generateEntities } from './gen/entities.js';
@@ -32,26 +26,6 @@ export interface GenerateResult {
   checksum: string;
   rows: Record<string, number>;
   ms: number;
-  /** how the rows were written */
-  method: LoadMethod;
-  /**
-   * Where the time went, in ms: `load` generating and writing the rows (all
-   * steps but the last), of which `wait` the generator spent waiting for the
-   * database; `searchVectors`, `indexes`, `analyze` the rebuild after a COPY
-   * load; `finalize` the set-based aggregates of the last step; `commit`.
-   */
-  timings: Record<string, number>;
-}
-
-export type LoadMethod = 'copy' | 'insert';
-
-export interface LoadOptions {
-  /** 'copy' (PostgreSQL only, the default there) or 'insert' (batched INSERTs, the default on PGlite) */
-  method?: LoadMethod;
-  /** COPY only: drop secondary indexes and disable search triggers during the load, rebuild after (default true) */
-  deferIndexes?: boolean;
-  /** COPY only: batch and pipeline sizes */
-  copy?: CopySinkOptions;
 }
 
 export interface ProgressEvent {
@@ -86,59 +60,20 @@ export async function generateDataset(
   db: Database,
   opts: GeneratorOptions,
   onProgress?: (e: ProgressEvent) => void,
-  load: LoadOptions = {},
 ): Promise<GenerateResult> {
   const started = Date.now();
-  const method = load.method ?? (db.kind === 'postgres' && db.url ? 'copy' : 'insert');
-  if (method === 'copy' && !(db.kind === 'postgres' && db.url)) throw new Error('COPY loading needs a PostgreSQL database');
   let current = { step: '', stepIndex: 0 };
-  const onFlush = (table: string, rows: number) => onProgress?.({ ...current, steps: STEPS.length, table, rows });
-  const session = method === 'copy' ? await BulkLoad.begin(db.url!, load.copy) : undefined;
-  const timings: Record<string, number> = {};
-  try {
-    const writer = new BulkWriter(session ? session.sink : db.raw, { onFlush });
-    const ctx = new GenContext(opts, writer);
-    // generators' own SQL (sequences, aggregates) must see the rows: on the load's transaction
-    ctx.db = session ? { ...db, raw: session.raw } : db;
-    if (session && (load.deferIndexes ?? true)) await session.defer();
-    for (let i = 0; i < STEPS.length; i++) {
-      const [step, run] = STEPS[i];
-      current = { step, stepIndex: i };
-      if (i === STEPS.length - 1) {
-        // every row but the dataset facts is in: rebuild before the aggregates, which want the indexes
-        timings.load = Date.now() - started;
-        if (session) {
-          timings.wait = session.sink.waitMs;
-          const rebuilt = await session.rebuild((phase) =>
-            onProgress?.({ step: `rebuilding ${phase}`, stepIndex: i, steps: STEPS.length }),
-          );
-          timings.searchVectors = rebuilt.searchVectorsMs;
-          timings.indexes = rebuilt.indexesMs;
-          timings.analyze = rebuilt.analyzeMs;
-        }
-      }
-      const stepStarted = Date.now();
-      onProgress?.({ step, stepIndex: i, steps: STEPS.length });
-      await run(ctx);
-      await writer.flush();
-      if (i === STEPS.length - 1) timings.finalize = Date.now() - stepStarted;
-    }
-    if (session) {
-      const commitStarted = Date.now();
-      await session.commit();
-      timings.commit = Date.now() - commitStarted;
-    }
-    return {
-      checksum: writer.checksum(),
-      rows: Object.fromEntries(writer.counts),
-      ms: Date.now() - started,
-      method,
-      timings,
-    };
-  } catch (err) {
-    await session?.rollback();
-    throw err;
-  } finally {
-    await session?.close();
+  const writer = new BulkWriter(db.raw, {
+    onFlush: (table, rows) => onProgress?.({ ...current, steps: STEPS.length, table, rows }),
+  });
+  const ctx = new GenContext(opts, writer);
+  ctx.db = db;
+  for (let i = 0; i < STEPS.length; i++) {
+    const [step, run] = STEPS[i];
+    current = { step, stepIndex: i };
+    onProgress?.({ step, stepIndex: i, steps: STEPS.length });
+    await run(ctx);
+    await writer.flush();
   }
+  return { checksum: writer.checksum(), rows: Object.fromEntries(writer.counts), ms: Date.now() - started };
 }
