@@ -9,7 +9,7 @@
 import cliProgress from 'cli-progress';
 import { openDatabase } from '../db/client.js';
 import { day, parseDay } from './dates.js';
-import { generateDataset, type GenerateResult } from './generate.js';
+import { generateDataset } from './generate.js';
 import { isDatabaseEmpty } from './load.js';
 import { truncateAll } from './truncate.js';
 
@@ -47,21 +47,6 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-/** "copy: load 120.3 s (waiting for the database 4.1 s), search vectors 20.1 s, ..." */
-function describeTimings(result: GenerateResult): string {
-  const labels: Record<string, string> = {
-    load: 'generate and load',
-    wait: 'of which waiting for the database',
-    searchVectors: 'search vectors',
-    indexes: 'indexes',
-    analyze: 'analyze',
-    finalize: 'aggregates',
-    commit: 'commit',
-  };
-  const parts = Object.entries(result.timings).map(([k, ms]) => `${labels[k] ?? k} ${(ms / 1000).toFixed(1)} s`);
-  return [result.method === 'copy' ? 'COPY' : 'INSERT', ...parts].join(', ');
-}
-
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   const db = await openDatabase();
@@ -88,7 +73,7 @@ async function main(): Promise<void> {
     bar.update(bar.getTotal(), { step: 'done', rows });
     bar.stop();
     const total = Object.values(result.rows).reduce((a, b) => a + b, 0);
-    console.log(`loaded ${total} rows into ${db.kind} (${db.location}) in ${(result.ms / 1000).toFixed(1)} s (${describeTimings(result)})`);
+    console.log(`loaded ${total} rows into ${db.kind} (${db.location}) in ${(result.ms / 1000).toFixed(1)} s`);
     for (const [table, n] of Object.entries(result.rows)) console.log(`  ${table.padEnd(28)} ${n}`);
     console.log(`checksum ${result.checksum} (seed ${args.seed}, scale ${args.scale}, as-of ${args.asOf})`);
   } finally {
