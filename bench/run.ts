@@ -1,89 +1,538 @@
 /**
- * npm run bench -- [--duration 10] [--connections 10] [--out bench/RESULTS.md]
+ * npm run bench -- [options]
  *
- * Benchmarks the list endpoint through REST (default shape and a nested
- * shape) and the same through GraphQL, with autocannon against the service
- * running in this process on a free loopback port. Point DATABASE_URL at a
- * PostgreSQL database loaded with `npm run seed -- --scale 40` (~200,000
- * contracts) first. Bounded in time and count; only loopback traffic.
+ * The side-by-side benchmark of issue 8: the service (REST and GraphQL)
+ * against a hand-written node:http + pg server (bench/handwritten.ts) that
+ * answers the same cases with the same JSON from one SQL statement each.
+ *
+ *   1. PostgreSQL: a throw-away server from the newest /usr/lib/postgresql/<v>/bin
+ *      in a temporary directory (default); --reuse DIR keeps one in DIR and reuses
+ *      its data when it already holds this dataset; --database-url URL uses an
+ *      existing server (loaded only when it holds no contracts, or with --load).
+ *   2. Loads `npm run seed -- --scale S --as-of 2026-11-22 --force` and times it.
+ *   3. Starts the service (`node --import tsx src/main.ts`, NODE_ENV=production,
+ *      DEMO_DATA=never, LOG_LEVEL=warn, generous PLAN_QUOTAS) and the comparator.
+ *   4. Requests every case once on both and checks HTTP 200, no GraphQL `errors`,
+ *      and equal bodies after JSON.parse (next/previous/cursor aside); aborts otherwise.
+ *   5. Measures the raw SQL of the default list through a pg pool (the ceiling).
+ *   6. Drives every case with wrk at each connection count, service then comparator,
+ *      recording req/s, p50/p99, server CPU ms per request (/proc/<pid>/stat) and
+ *      SQL statements per request (pg_stat_statements calls, preloaded in the
+ *      throw-away server; pg_stat_database transactions where it is not available).
+ *   7. Prints the table, checks the targets of issue 8 and inserts a section at the
+ *      top of bench/RESULTS.md.
+ *   8. Stops everything it started (also on Ctrl-C and on errors).
+ *
+ * Options:
+ *   --scale S           dataset scale (default 200 ≈ 1,000,000 contracts; 2 for a quick run)
+ *   --duration SEC      seconds per wrk run (default 10)
+ *   --connections LIST  wrk connection counts (default 1,10)
+ *   --warmup SEC        unmeasured wrk run per case and server before its first run (default 2; 0 skips)
+ *   --reuse DIR         keep the PostgreSQL server's directory in DIR and reuse its data
+ *   --database-url URL  use this database instead of starting PostgreSQL
+ *   --load              with --database-url: load the dataset even when it holds contracts
+ *   --pages N           page of the cursor walk to time (default 1000)
+ *   --keys N            contract keys the detail case cycles through (default 1000)
+ *   --out FILE          results file (default bench/RESULTS.md)
+ *   --no-record         print the results without writing the results file
+ *
+ * Needs wrk (apt-get install wrk; installed when missing and running as root).
+ * Only loopback traffic; every child process, and the throw-away server, is
+ * stopped on exit.
  */
-import { execSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { serve } from '@hono/node-server';
-import { createApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { createLogger } from '../src/logger.js';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { API_KEY, buildCases, compareBodies, failure, listPath, SEARCH_FILTERS, TARGETS, walkParams, type BenchCase, type HttpRequest, type Target, type Walk } from './cases.js';
+import { snapshot, statementCounter, type StatementCounter } from './measure.js';
+import { Cleanup, freePort, startServer, terminate, type Server } from './processes.js';
+import { startPostgres } from './postgres.js';
+import { section, recordSection, resultsTable, targetChecks, checksTable, ceilingLine, type CaseResult, type Ceiling, type Measured } from './report.js';
+import { defaultListStatement } from './sql.js';
+import { ensureWrk, runWrk } from './wrk.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+const ROOT = path.resolve(import.meta.dirname, '..');
+const AS_OF = '2026-11-22';
+const DATABASE = 'pds_bench';
+const QUOTA = { daily: 1_000_000_000, burst: 1_000_000_000 };
+const PLAN_QUOTAS = JSON.stringify(Object.fromEntries(['free', 'small', 'medium', 'large', 'enterprise'].map((t) => [t, QUOTA])));
+
+interface Options {
+  scale: number;
+  duration: number;
+  connections: number[];
+  warmup: number;
+  reuse: string | null;
+  databaseUrl: string | null;
+  load: boolean;
+  pages: number;
+  keys: number;
+  out: string;
+  record: boolean;
 }
 
-const duration = Math.min(60, Number(arg('duration', '10')));
-const connections = Math.min(64, Number(arg('connections', '10')));
-const out = arg('out', path.join(import.meta.dirname, 'RESULTS.md'));
+function options(argv: string[]): Options {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      scale: { type: 'string', default: '200' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '1,10' },
+      warmup: { type: 'string', default: '2' },
+      reuse: { type: 'string' },
+      'database-url': { type: 'string' },
+      load: { type: 'boolean', default: false },
+      pages: { type: 'string', default: '1000' },
+      keys: { type: 'string', default: '1000' },
+      out: { type: 'string', default: path.join(ROOT, 'bench', 'RESULTS.md') },
+      'no-record': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    const doc = fs.readFileSync(new URL(import.meta.url), 'utf8');
+    console.log(/\/\*\*([\s\S]*?)\*\//.exec(doc)![1].replace(/^ \* ?/gm, ''));
+    process.exit(0);
+  }
+  const num = (name: string, v: string, min: number, max: number) => {
+    const n = Number(v);
+    if (!(n >= min && n <= max)) throw new Error(`--${name} must be a number from ${min} to ${max}, got ${v}`);
+    return n;
+  };
+  if (values.reuse && values['database-url']) throw new Error('--reuse and --database-url exclude each other');
+  return {
+    scale: num('scale', values.scale, 0.01, 1000),
+    duration: Math.round(num('duration', values.duration, 1, 600)),
+    connections: values.connections.split(',').map((c) => Math.round(num('connections', c.trim(), 1, 1000))),
+    warmup: num('warmup', values.warmup, 0, 60),
+    reuse: values.reuse ?? null,
+    databaseUrl: values['database-url'] ?? null,
+    load: values.load,
+    pages: Math.round(num('pages', values.pages, 1, 100_000)),
+    keys: Math.round(num('keys', values.keys, 1, 100_000)),
+    out: path.resolve(values.out),
+    record: !values['no-record'],
+  };
+}
 
-const NESTED = 'key,piid,award_date,obligated,recipient(uei,display_name,legal_business_name),awarding_office(*),funding_office(*),naics(*),psc(*),set_aside(*),period_of_performance(*),transactions(modification_number,obligated,transaction_date)';
-const GQL = JSON.stringify({
-  query: `{ contracts(limit: 25) { count cursor results { key piid awardDate obligated recipient { uei displayName legalBusinessName } awardingOffice { officeCode officeName agencyCode agencyName departmentCode departmentName organizationId } naics { code description } setAside { code description } } } }`,
-});
+const log = (s: string) => console.log(s);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+// ── the database ──
+
+interface Dataset {
+  url: string;
+  /** another database of the same server for pg_stat_statements (throw-away and kept servers) */
+  statsUrl: string | null;
+  contracts: number;
+  postgres: string;
+  /** how the data got there, for the report */
+  note: string;
+}
+
+interface Marker {
+  scale: number;
+  asOf: string;
+  contracts: number;
+  loadSeconds: number;
+  loadedAt: string;
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function countContracts(url: string): Promise<number> {
+  return withClient(url, async (c) => {
+    try {
+      return (await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM award WHERE family = 'contract'`)).rows[0].n;
+    } catch {
+      return 0; // not migrated yet
+    }
+  });
+}
+
+/** `npm run seed` into the database, timed, then VACUUM ANALYZE so autovacuum does not run during the timings. */
+async function load(url: string, scale: number, cleanup: Cleanup): Promise<{ loadMs: number; vacuumMs: number }> {
+  log(`loading the demo dataset: npm run seed -- --scale ${scale} --as-of ${AS_OF} --force`);
+  const started = Date.now();
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn('npm', ['run', '-s', 'seed', '--', '--scale', String(scale), '--as-of', AS_OF, '--force'], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url },
+      stdio: 'inherit',
+    });
+    const forget = cleanup.add('seed', () => terminate(child, 5_000), () => void child.kill('SIGKILL'));
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      forget();
+      if (code === 0) resolve();
+      else reject(new Error(`the seed command failed (${signal ?? `exit ${code}`})`));
+    });
+  });
+  const loadMs = Date.now() - started;
+  log(`loaded in ${seconds(loadMs)}; VACUUM ANALYZE…`);
+  const v = Date.now();
+  await withClient(url, (c) => c.query('VACUUM ANALYZE'));
+  const vacuumMs = Date.now() - v;
+  log(`VACUUM ANALYZE took ${seconds(vacuumMs)}`);
+  return { loadMs, vacuumMs };
+}
+
+async function prepareDatabase(o: Options, cleanup: Cleanup): Promise<Dataset> {
+  if (o.databaseUrl) {
+    const url = o.databaseUrl;
+    let contracts = await countContracts(url);
+    let note: string;
+    if (contracts === 0 || o.load) {
+      const t = await load(url, o.scale, cleanup);
+      contracts = await countContracts(url);
+      note = `scale ${o.scale}, as-of ${AS_OF}, loaded in ${seconds(t.loadMs)} (VACUUM ANALYZE ${seconds(t.vacuumMs)})`;
+    } else {
+      note = `existing data at --database-url (not loaded by this run; --scale ignored)`;
+      log(`using the ${contracts.toLocaleString('en-US')} contracts already in the database (pass --load to reload)`);
+    }
+    const postgres = await withClient(url, async (c) => (await c.query<{ v: string }>('SELECT version() AS v')).rows[0].v.split(' on ')[0]);
+    return { url, statsUrl: null, contracts, postgres, note };
+  }
+
+  const server = startPostgres({ dir: o.reuse, keep: !!o.reuse, port: await freePort() });
+  cleanup.add('PostgreSQL', () => server.stop(), () => server.stopSync());
+  log(`PostgreSQL on 127.0.0.1:${server.port} (${o.reuse ? `kept in ${server.dir}` : `throw-away, ${server.dir}`})`);
+  const adminUrl = server.url('postgres');
+  const url = server.url(DATABASE);
+  await withClient(adminUrl, async (c) => {
+    const exists = (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE])).rowCount;
+    if (!exists) await c.query(`CREATE DATABASE ${DATABASE}`);
+  });
+  const postgres = await withClient(url, async (c) => (await c.query<{ v: string }>('SELECT version() AS v')).rows[0].v.split(' on ')[0]);
+
+  const markerFile = path.join(server.dir, 'dataset.json');
+  const marker: Marker | null = fs.existsSync(markerFile) ? (JSON.parse(fs.readFileSync(markerFile, 'utf8')) as Marker) : null;
+  if (o.reuse && marker && marker.scale === o.scale && marker.asOf === AS_OF) {
+    const contracts = await countContracts(url);
+    if (contracts === marker.contracts) {
+      log(`reusing the loaded dataset in ${server.dir} (${contracts.toLocaleString('en-US')} contracts, loaded ${marker.loadedAt} in ${marker.loadSeconds.toFixed(1)} s)`);
+      return { url, statsUrl: adminUrl, contracts, postgres, note: `scale ${o.scale}, as-of ${AS_OF}, reused (loaded ${marker.loadedAt.slice(0, 10)} in ${marker.loadSeconds.toFixed(1)} s)` };
+    }
+  }
+  const t = await load(url, o.scale, cleanup);
+  const contracts = await countContracts(url);
+  if (o.reuse) {
+    const m: Marker = { scale: o.scale, asOf: AS_OF, contracts, loadSeconds: t.loadMs / 1000, loadedAt: new Date().toISOString() };
+    fs.writeFileSync(markerFile, `${JSON.stringify(m, null, 2)}\n`);
+  }
+  return { url, statsUrl: adminUrl, contracts, postgres, note: `scale ${o.scale}, as-of ${AS_OF}, loaded in ${seconds(t.loadMs)} (then VACUUM ANALYZE ${seconds(t.vacuumMs)})` };
+}
+
+// ── the two servers ──
+
+async function startBoth(dbUrl: string, work: string, cleanup: Cleanup): Promise<{ service: Server; handwritten: Server; searchOrdering: string }> {
+  const servicePort = await freePort();
+  const service = await startServer({
+    name: 'service',
+    entry: 'src/main.ts',
+    cwd: ROOT,
+    port: servicePort,
+    log: path.join(work, 'service.log'),
+    readyPath: '/api/version',
+    cleanup,
+    env: {
+      ...process.env,
+      DATABASE_URL: dbUrl,
+      HOST: '127.0.0.1',
+      PORT: String(servicePort),
+      NODE_ENV: 'production',
+      DEMO_DATA: 'never',
+      LOG_LEVEL: 'warn',
+      PLAN_QUOTAS,
+      CURSOR_KEYS: 'bench-cursor-key-0123456789abcdef',
+      SHUTDOWN_GRACE_MS: '2000',
+    },
+  });
+  log(`service on ${service.base} (pid ${service.pid})`);
+  // contracts rank under search only when their ordering offers rank (then it is the default there)
+  const probe = await fetch(`${service.base}${listPath([['search', 'services'], ['ordering', 'rank'], ['limit', '1']])}`);
+  await probe.arrayBuffer();
+  const searchOrdering = probe.status === 200 ? 'rank' : '-award_date';
+  const port = await freePort();
+  const handwritten = await startServer({
+    name: 'hand-written comparator',
+    entry: 'bench/handwritten.ts',
+    cwd: ROOT,
+    port,
+    log: path.join(work, 'handwritten.log'),
+    readyPath: '/api/version',
+    cleanup,
+    env: { ...process.env, DATABASE_URL: dbUrl, HOST: '127.0.0.1', PORT: String(port), SEARCH_ORDERING: searchOrdering },
+  });
+  log(`hand-written comparator on ${handwritten.base} (pid ${handwritten.pid}); ordering under search: ${searchOrdering}`);
+  return { service, handwritten, searchOrdering };
+}
+
+// ── inputs picked from the data ──
+
+/** ~N contract keys in a stable pseudo-random order. */
+async function sampleKeys(url: string, n: number): Promise<string[]> {
+  return withClient(url, async (c) => (await c.query<{ key: string }>(`SELECT key FROM award WHERE family = 'contract' ORDER BY md5(key) LIMIT $1`, [n])).rows.map((r) => r.key));
+}
+
+/**
+ * The filter of the cursor walk: the most common NAICS code when it has
+ * enough rows for `pages` pages, else the first of a few common filters that
+ * has, else the NAICS code anyway (the walk then ends earlier).
+ */
+async function walkFilter(url: string, rowsNeeded: number): Promise<{ filter: [string, string]; rows: number }> {
+  const candidates: [string, string][] = [['naics', 'naics_code'], ['psc', 'psc_code'], ['set_aside', 'set_aside_code'], ['award_type', 'award_type_code']];
+  const tops = await withClient(url, async (c) => {
+    const out: { filter: [string, string]; rows: number }[] = [];
+    for (const [name, column] of candidates) {
+      const r = await c.query<{ v: string; n: number }>(
+        `SELECT ${column} AS v, count(*)::int AS n FROM award WHERE family = 'contract' AND ${column} IS NOT NULL AND ${column} <> '' GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 1`,
+      );
+      if (r.rows[0]) out.push({ filter: [name, r.rows[0].v], rows: r.rows[0].n });
+    }
+    return out;
+  });
+  return tops.find((t) => t.rows >= rowsNeeded) ?? tops[0];
+}
+
+async function fetchText(base: string, r: HttpRequest): Promise<{ status: number; body: string }> {
+  const res = await fetch(base + r.path, { method: r.method, headers: r.headers, body: r.body });
+  return { status: res.status, body: await res.text() };
+}
+
+/** Follow `cursor` from page 1 up to page `pages` (or the last page); the page reached and the cursor that opens it. */
+async function walkTo(server: Server, params: [string, string][], pages: number): Promise<{ page: number; cursor: string | null }> {
+  let cursor: string | null = null;
+  let page = 1;
+  while (page < pages) {
+    const r = await fetchText(server.base, { method: 'GET', path: listPath(cursor ? [...params, ['cursor', cursor]] : params), headers: {} });
+    const bad = failure('REST', r.status, r.body);
+    if (bad) throw new Error(`${server.name}: walking page ${page}: ${bad}`);
+    const next = (JSON.parse(r.body) as { cursor: string | null }).cursor;
+    if (!next) break;
+    cursor = next;
+    page++;
+    if (page % 250 === 0) log(`  ${server.name}: page ${page}`);
+  }
+  return { page, cursor };
+}
+
+async function prepareWalk(url: string, servers: Record<Target, Server>, pages: number): Promise<Walk> {
+  const limit = 100;
+  const { filter, rows } = await walkFilter(url, limit * pages);
+  const base = { filter, ordering: '-obligated', limit };
+  log(`cursor walk: ${filter[0]}=${filter[1]} (${rows.toLocaleString('en-US')} contracts), ordering -obligated, limit ${limit}, to page ${Math.min(pages, Math.ceil(rows / limit))}`);
+  const walked = { service: await walkTo(servers.service, walkParams(base), pages), handwritten: await walkTo(servers.handwritten, walkParams(base), pages) };
+  if (walked.service.page !== walked.handwritten.page) throw new Error(`the walk reached page ${walked.service.page} on the service but page ${walked.handwritten.page} on the comparator`);
+  return { ...base, page: walked.service.page, cursor: { service: walked.service.cursor, handwritten: walked.handwritten.cursor } };
+}
+
+// ── checking every case once ──
+
+const CHECKED_ROTATIONS = 10;
+
+/** Each case (the first few requests of a rotation): 200, no GraphQL errors, equal bodies on both servers. */
+async function checkCases(cases: BenchCase[], servers: Record<Target, Server>): Promise<void> {
+  const problems: string[] = [];
+  for (const c of cases) {
+    const n = Math.min(CHECKED_ROTATIONS, c.requests.service.length);
+    for (let i = 0; i < n; i++) {
+      const got = {} as Record<Target, { status: number; body: string }>;
+      for (const t of TARGETS) got[t] = await fetchText(servers[t].base, c.requests[t][i]);
+      const bad = TARGETS.map((t) => [t, failure(c.api, got[t].status, got[t].body)] as const).filter(([, f]) => f);
+      for (const [t, f] of bad) problems.push(`${c.api} ${c.title} on the ${t === 'service' ? 'service' : 'comparator'} (${c.requests[t][i].path}): ${f}`);
+      if (bad.length) break;
+      const diff = compareBodies(got.service.body, got.handwritten.body);
+      if (diff) {
+        problems.push(`${c.api} ${c.title}: the bodies differ (${c.requests.service[i].path}${c.requests.service[i].body ? ` ${c.requests.service[i].body!.slice(0, 120)}…` : ''}) at ${diff}`);
+        break;
+      }
+    }
+  }
+  if (problems.length) throw new Error(`the cases do not check out; nothing was timed:\n- ${problems.join('\n- ')}`);
+  log(`checked ${cases.length} cases on both servers: HTTP 200, no GraphQL errors, equal bodies`);
+}
+
+// ── the raw SQL ceiling ──
+
+async function rawCeiling(url: string, concurrency: number, durationS: number): Promise<Ceiling> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { text, params } = defaultListStatement();
+  const latencies: number[] = [];
+  try {
+    await pool.query(text, params);
+    const end = Date.now() + durationS * 1000;
+    const worker = async () => {
+      while (Date.now() < end) {
+        const t = performance.now();
+        await pool.query(text, params);
+        latencies.push(performance.now() - t);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))];
+    return { concurrency, qps: latencies.length / elapsed, p50Ms: pct(50), p99Ms: pct(99) };
+  } finally {
+    await pool.end();
+  }
+}
+
+// ── timing ──
+
+async function measure(c: BenchCase, target: Target, server: Server, connections: number, o: Options, counter: StatementCounter, work: string, cleanup: Cleanup): Promise<Measured> {
+  const before = await snapshot(counter, server.pid);
+  const wrk = await runWrk({
+    base: server.base,
+    requests: c.requests[target],
+    connections,
+    seconds: o.duration,
+    scriptPath: path.join(work, `${c.api}-${c.id}-${target}.lua`),
+    onSpawn: (child) => {
+      const forget = cleanup.add('wrk', () => void child.kill('SIGTERM'), () => void child.kill('SIGKILL'));
+      child.once('exit', forget);
+    },
+  });
+  const after = await snapshot(counter, server.pid);
+  const n = Math.max(1, wrk.requests);
+  return { wrk, cpuMsPerRequest: (after.cpu - before.cpu) / n, sqlPerRequest: (after.statements - before.statements - counter.perRead) / n };
+}
+
+async function warmup(c: BenchCase, target: Target, server: Server, o: Options, work: string, cleanup: Cleanup): Promise<void> {
+  if (o.warmup <= 0) return;
+  await runWrk({
+    base: server.base,
+    requests: c.requests[target],
+    connections: Math.max(...o.connections),
+    seconds: Math.max(1, Math.round(o.warmup)),
+    scriptPath: path.join(work, 'warmup.lua'),
+    onSpawn: (child) => {
+      const forget = cleanup.add('wrk', () => void child.kill('SIGTERM'), () => void child.kill('SIGKILL'));
+      child.once('exit', forget);
+    },
+  });
+}
+
+function progress(c: BenchCase, connections: number, target: Target, m: Measured): string {
+  const w = m.wrk;
+  const errors = w.httpErrors + w.socketErrors ? `  ERRORS ${w.httpErrors} HTTP, ${w.socketErrors} socket` : '';
+  return (
+    `${c.api.padEnd(7)} ${c.id.padEnd(12)} c=${String(connections).padEnd(3)} ${target.padEnd(11)} ${w.rps.toFixed(0).padStart(6)} req/s` +
+    `  p50 ${w.p50Ms.toFixed(2).padStart(7)} ms  p99 ${w.p99Ms.toFixed(2).padStart(7)} ms  cpu ${m.cpuMsPerRequest.toFixed(2)} ms/req  sql ${m.sqlPerRequest.toFixed(2)}/req${errors}`
+  );
+}
+
+// ── facts for the report ──
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', ['--no-optional-locks', ...args], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function commit(): string {
+  const sha = git(['rev-parse', '--short', 'HEAD']) || 'unknown';
+  return git(['status', '--porcelain', '--untracked-files=no']) ? `${sha} + uncommitted changes` : sha;
+}
+
+// ── main ──
 
 async function main(): Promise<void> {
-  if (!process.env.DATABASE_URL) console.warn('DATABASE_URL is not set: benchmarking the embedded PGlite database (the recorded results use PostgreSQL)');
-  const db = await openDatabase();
-  const [{ n }] = await db.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM award WHERE family = 'contract'`);
-  const app = createApp({ db, logger: createLogger('silent') });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((r) => server.once('listening', r));
-  const port = (server.address() as { port: number }).port;
-  const base = `http://127.0.0.1:${port}`;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (process.env.BENCH_API_KEY) headers['x-api-key'] = process.env.BENCH_API_KEY;
-
-  const cases = [
-    { name: 'REST GET /api/contracts/?limit=25 (default shape)', url: `${base}/api/contracts/?limit=25`, method: 'GET' as const },
-    { name: 'REST GET /api/contracts/?limit=25 (nested shape)', url: `${base}/api/contracts/?limit=25&shape=${encodeURIComponent(NESTED)}`, method: 'GET' as const },
-    { name: 'GraphQL contracts(limit: 25) (nested selection)', url: `${base}/graphql`, method: 'POST' as const, body: GQL },
-  ];
-  const rows: string[] = [];
-  for (const c of cases) {
-    // warm up (and fail fast on errors)
-    const probe = await fetch(c.url, { method: c.method, headers, body: c.body });
-    if (probe.status !== 200) throw new Error(`${c.name}: HTTP ${probe.status} ${await probe.text()}`);
-    const r = await autocannon({ url: c.url, method: c.method, headers, body: c.body, connections, duration });
-    const non2xx = r.non2xx;
-    rows.push(`| ${c.name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${r.requests.total} | ${non2xx} |`);
-    console.log(`${c.name}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, non-2xx ${non2xx}`);
-  }
-  server.close();
-  await db.close();
-
-  let commit = 'unknown';
+  const o = options(process.argv.slice(2));
+  const cleanup = new Cleanup();
+  cleanup.installHandlers();
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pds-bench-'));
+  let ok = false;
+  cleanup.add('work directory', () => {
+    if (ok) fs.rmSync(work, { recursive: true, force: true });
+    else console.error(`logs and wrk scripts kept in ${work}`);
+  });
   try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: import.meta.dirname }).toString().trim();
-  } catch {
-    /* not a checkout */
+    const wrkVersion = ensureWrk();
+    const data = await prepareDatabase(o, cleanup);
+    log(`dataset: ${data.contracts.toLocaleString('en-US')} contracts (${data.note})`);
+    const counter = await statementCounter(data.url, new URL(data.url).pathname.slice(1), data.statsUrl);
+    cleanup.add('statistics connection', () => counter.close());
+    const { service, handwritten, searchOrdering } = await startBoth(data.url, work, cleanup);
+    const servers: Record<Target, Server> = { service, handwritten };
+
+    const keys = await sampleKeys(data.url, o.keys);
+    const walk = await prepareWalk(data.url, servers, o.pages);
+    const cases = buildCases({ keys, walk, search: SEARCH_FILTERS, searchOrdering });
+    await checkCases(cases, servers);
+
+    log(`raw SQL ceiling: the default list's page statement, ${o.duration} s at 1 and at 10 concurrent…`);
+    const ceiling = [await rawCeiling(data.url, 1, o.duration), await rawCeiling(data.url, 10, o.duration)];
+    log(`  ${ceilingLine(ceiling)}`);
+
+    const total = cases.length * o.connections.length * TARGETS.length * o.duration + (o.warmup > 0 ? cases.length * TARGETS.length * Math.max(1, Math.round(o.warmup)) : 0);
+    log(`timing ${cases.length} cases × ${o.connections.join('/')} connections × 2 servers, ${o.duration} s each (about ${Math.ceil(total / 60)} min)…`);
+    const loadBefore = os.loadavg()[0];
+    const results: CaseResult[] = [];
+    for (const c of cases) {
+      for (const t of TARGETS) await warmup(c, t, servers[t], o, work, cleanup);
+      for (const connections of o.connections) {
+        const by = {} as Record<Target, Measured>;
+        for (const t of TARGETS) {
+          by[t] = await measure(c, t, servers[t], connections, o, counter, work, cleanup);
+          log(progress(c, connections, t, by[t]));
+        }
+        results.push({ case: c, connections, by });
+      }
+    }
+
+    const checks = targetChecks(results);
+    const cpus = os.cpus();
+    const text = section(
+      {
+        date: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+        commit: commit(),
+        cpu: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}`,
+        ram: `${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
+        node: process.version,
+        postgres: data.postgres,
+        wrk: wrkVersion,
+        load: `load average ${loadBefore.toFixed(2)} when the timings began, ${os.loadavg()[0].toFixed(2)} when they ended`,
+        dataset: `${data.contracts.toLocaleString('en-US')} contracts; ${data.note}.`,
+        method:
+          `wrk, 1 thread, ${o.connections.join(' and ')} connections × ${o.duration} s per case and server (after a ${o.warmup} s warm-up), client on the same machine. ` +
+          `Service: \`node --import tsx src/main.ts\`, NODE_ENV=production, LOG_LEVEL=warn, PLAN_QUOTAS raised (the limiter counts in PostgreSQL, never throttles); requests anonymous except version-key (\`${API_KEY}\`). ` +
+          `Hand-written: bench/handwritten.ts (node:http + pg.Pool of 10, one JSON-building statement per page or record, counts cached 30 s). ` +
+          `CPU: utime + stime of the server process per request. SQL/req: ${counter.source}. ` +
+          `Walk: ${walk.filter.join('=')}, ordering ${walk.ordering}, limit ${walk.limit}, page ${walk.page} reached. Search ordering: ${searchOrdering}. Detail: ${keys.length} keys.`,
+      },
+      results,
+      ceiling,
+      checks,
+    );
+    log(`\n${resultsTable(results)}\n\n${checksTable(checks)}\n`);
+    if (o.record) {
+      recordSection(o.out, text);
+      log(`recorded in ${path.relative(process.cwd(), o.out) || o.out}`);
+    }
+    ok = true;
+  } finally {
+    if (!ok) cleanup.verbose = true;
+    await cleanup.run();
   }
-  const report = [
-    `## ${new Date().toISOString().slice(0, 10)} — commit ${commit}`,
-    '',
-    `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; database: ${db.kind}, ${n.toLocaleString('en-US')} contracts; autocannon ${connections} connections × ${duration} s, client in the same process.`,
-    '',
-    '| case | req/s (mean) | p50 ms | p99 ms | requests | non-2xx |',
-    '|---|---|---|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
-  const header = '# Benchmark results\n\nRecorded by `npm run bench` (see bench/run.ts). Newest first.\n\n';
-  const previous = fs.existsSync(out) ? fs.readFileSync(out, 'utf8').replace(header, '') : '';
-  fs.writeFileSync(out, header + report + '\n' + previous);
-  console.log(`\nappended to ${out}`);
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
 });
