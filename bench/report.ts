@@ -150,7 +150,7 @@ export function section(f: Facts, results: CaseResult[], ceiling: Ceiling[], che
   ].join('\n');
 }
 
-const HEADER = '# Benchmark results\n\nRecorded by `npm run bench` (see bench/run.ts and bench/README.md). Newest first.\n';
+const HEADER = '# Benchmark results\n\nRecorded by `npm run bench` (see bench/README.md). Newest first.\n';
 
 /** Insert a section at the top of the results file, under its header. */
 export function recordSection(file: string, text: string): void {
