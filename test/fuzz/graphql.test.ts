@@ -12,11 +12,9 @@
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { schema } from '../../src/schema.js';
-import { registry } from '../../src/engine/graphql/register.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createAccountWithKey } from '../helpers/auth.js';
-import { discoverSamples, graphqlFieldArb, graphqlGarbageArb, rootQueryFields, type GeneratorOptions } from './generators.js';
-import { FUZZ_SEED, FUZZ_TIME_MS, fuzz } from './harness.js';
+import type { TestApp } from '../helpers/app.js';
+import { graphqlFieldArb, graphqlGarbageArb, rootQueryFields, type GeneratorOptions } from './generators.js';
+import { FUZZ_SEED, FUZZ_TIME_MS, fuzz, fuzzSetup } from './harness.js';
 
 let app: TestApp;
 let opts: GeneratorOptions;
@@ -26,12 +24,7 @@ const fields = rootQueryFields(schema);
 const share = Math.floor(FUZZ_TIME_MS / (fields.length + 1));
 
 beforeAll(async () => {
-  app = await startTestApp({ generousQuotas: true });
-  const enterprise = await createAccountWithKey(app.db.prisma, 'enterprise');
-  const free = await createAccountWithKey(app.db.prisma, 'free');
-  const samples = await discoverSamples(app.fetch, registry, enterprise.key.key);
-  opts = { apiKeys: [enterprise.key.key, enterprise.key.key, free.key.key], samples };
-  replace = { [enterprise.key.key]: 'demo_enterprise', [free.key.key]: 'demo_free' };
+  ({ app, opts, replace } = await fuzzSetup());
 });
 afterAll(async () => {
   await app?.close();

@@ -7,8 +7,31 @@
  *   FUZZ_TIME_MS=120000 npx vitest run test/fuzz  # fuzzing time per file (default 40 s)
  */
 import fc from 'fast-check';
+import { registry } from '../../src/engine/graphql/register.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { createAccountWithKey } from '../helpers/auth.js';
 import { checkResponse, formatReproducer, send } from './check.js';
-import type { Fetcher, FuzzRequest } from './generators.js';
+import { discoverSamples, type Fetcher, type FuzzRequest, type GeneratorOptions } from './generators.js';
+
+export interface FuzzSetup {
+  app: TestApp;
+  opts: GeneratorOptions;
+  /** reproducers name the demo keys, so they run against `npm start` */
+  replace: Record<string, string>;
+}
+
+/** The in-process app with an Enterprise and a Free key, and real records and cursors to fuzz around. */
+export async function fuzzSetup(): Promise<FuzzSetup> {
+  const app = await startTestApp({ generousQuotas: true });
+  const enterprise = await createAccountWithKey(app.db.prisma, 'enterprise');
+  const free = await createAccountWithKey(app.db.prisma, 'free');
+  const samples = await discoverSamples(app.fetch, registry, enterprise.key.key);
+  return {
+    app,
+    opts: { apiKeys: [enterprise.key.key, enterprise.key.key, free.key.key], samples },
+    replace: { [enterprise.key.key]: 'demo_enterprise', [free.key.key]: 'demo_free' },
+  };
+}
 
 export const FUZZ_SEED = Number.parseInt(process.env.FUZZ_SEED ?? '', 10) || 20_240_607;
 /** fuzzing time of one test file, split over its tests */

@@ -12,10 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/schema.js';
 import { registry } from '../../src/engine/graphql/register.js';
 import { PLANNED_PATHS } from '../../src/rest/planned.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createAccountWithKey } from '../helpers/auth.js';
-import { discoverSamples, otherRoutesArb, restRouteArb, type GeneratorOptions } from './generators.js';
-import { FUZZ_SEED, FUZZ_TIME_MS, fuzz } from './harness.js';
+import type { TestApp } from '../helpers/app.js';
+import { otherRoutesArb, restRouteArb, type GeneratorOptions } from './generators.js';
+import { FUZZ_SEED, FUZZ_TIME_MS, fuzz, fuzzSetup } from './harness.js';
 
 let app: TestApp;
 let opts: GeneratorOptions;
@@ -25,13 +24,7 @@ const routes = registry.flatMap((reg) => reg.routes.map((route) => ({ reg, route
 const share = Math.floor(FUZZ_TIME_MS / (routes.length + 1));
 
 beforeAll(async () => {
-  app = await startTestApp({ generousQuotas: true });
-  const enterprise = await createAccountWithKey(app.db.prisma, 'enterprise');
-  const free = await createAccountWithKey(app.db.prisma, 'free');
-  const samples = await discoverSamples(app.fetch, registry, enterprise.key.key);
-  opts = { apiKeys: [enterprise.key.key, enterprise.key.key, free.key.key], samples };
-  // reproducers name the demo keys, so they run against `npm start`
-  replace = { [enterprise.key.key]: 'demo_enterprise', [free.key.key]: 'demo_free' };
+  ({ app, opts, replace } = await fuzzSetup());
 });
 afterAll(async () => {
   await app?.close();
