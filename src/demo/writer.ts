@@ -1,14 +1,28 @@
 /**
- * Batched multi-row INSERT writer used by the demo generator (and usable by
- * ingestion). Works on PGlite and PostgreSQL alike through RawSql.exec.
+ * Bulk row writer used by the demo generator (and meant for ingestion).
  *
- * Rows are plain objects keyed by column name. Values are rendered as SQL
- * literals and coerced by PostgreSQL to the column types (dates, numerics,
- * arrays, jsonb), so one code path serves every table without a type map.
+ * Generators call `add(table, row)` with plain objects keyed by column name;
+ * the writer buffers rows per table and hands full batches to a sink:
+ *
+ *  - InsertSink (PGlite, and PostgreSQL on request): multi-row INSERTs with
+ *    values rendered as SQL literals through RawSql.exec. PostgreSQL coerces
+ *    the literals to the column types (dates, numerics, arrays, jsonb), so one
+ *    code path serves every table without a type map.
+ *  - CopySink (PostgreSQL, src/demo/copy.ts): `COPY table (cols) FROM STDIN`
+ *    in text format over a dedicated connection, pipelined so the generator
+ *    keeps producing while the server stores the previous batches (the writer
+ *    yields to the event loop every few ms meanwhile, so the connection's I/O
+ *    keeps moving).
  *
  * Foreign keys stay enforced: whenever any buffer is flushed, every pending
  * buffer is flushed in the order tables were first written, so parents always
- * land before children as long as generators write parents first.
+ * land before children as long as generators write parents first (sinks write
+ * batches strictly in the order they receive them).
+ *
+ * The checksum is a SHA-256 over the canonical text of every row added, in
+ * order: it depends on the generated rows only, never on the sink. (It is
+ * hashed in 64 KB pieces and dates and JSON values are serialised once for
+ * both the checksum and the sink: the same digest as hashing value by value.)
  */
 import { createHash } from 'node:crypto';
 import type { RawSql } from '../db/client.js';
@@ -36,7 +50,8 @@ function quote(s: string): string {
   return `'${s.replace(/'/g, "''")}'`;
 }
 
-function arrayLiteral(items: SqlValue[]): string {
+/** The text of a PostgreSQL array literal ({"a","b",NULL}), unquoted. */
+export function arrayText(items: SqlValue[]): string {
   const inner = items
     .map((v) => {
       if (v === null || v === undefined) return 'NULL';
@@ -44,7 +59,7 @@ function arrayLiteral(items: SqlValue[]): string {
       return `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
     })
     .join(',');
-  return quote(`{${inner}}`);
+  return `{${inner}}`;
 }
 
 export function sqlLiteral(v: SqlValue | Json): string {
@@ -59,91 +74,260 @@ export function sqlLiteral(v: SqlValue | Json): string {
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
   if (typeof v === 'string') return quote(v);
   if (v instanceof Date) return quote(v.toISOString());
-  if (Array.isArray(v)) return arrayLiteral(v);
+  if (Array.isArray(v)) return quote(arrayText(v));
   if (typeof v === 'object') return quote(JSON.stringify(v));
   throw new Error(`cannot write a ${typeof v} value`);
 }
 
-/** Canonical text of a value for the generator checksum. */
-function canonical(v: SqlValue | Json): string {
-  if (v instanceof Json) return JSON.stringify(v.value);
-  if (v instanceof Date) return v.toISOString();
-  if (v === undefined) return '\u2205';
-  return JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
+const bigintAsString = (_k: string, x: unknown) => (typeof x === 'bigint' ? x.toString() : x);
+
+/**
+ * Canonical text of one row for the generator checksum: the table name, then
+ * each value after U+001F as JSON text (bigints as strings), dates as ISO
+ * text, undefined as U+2205; a newline. Computing it also fills `stored[i]`
+ * with the text a sink stores for a date (ISO), a Json value or a plain
+ * object (JSON), so the sink need not serialise the value a second time.
+ */
+function canonicalRow(table: string, values: (SqlValue | Json)[], stored: (string | undefined)[]): string {
+  let text = table;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    let c: string;
+    stored[i] = undefined;
+    switch (typeof v) {
+      case 'string':
+        c = JSON.stringify(v);
+        break;
+      case 'number':
+        c = Number.isFinite(v) ? String(v) : 'null';
+        break;
+      case 'boolean':
+        c = v ? 'true' : 'false';
+        break;
+      case 'undefined':
+        c = '\u2205';
+        break;
+      case 'bigint':
+        c = `"${v.toString()}"`;
+        break;
+      default:
+        if (v === null) c = 'null';
+        else if (v instanceof Json) c = stored[i] = JSON.stringify(v.value);
+        else if (v instanceof Date) c = stored[i] = v.toISOString();
+        else if (Array.isArray(v)) c = JSON.stringify(v, bigintAsString);
+        else {
+          try {
+            c = stored[i] = JSON.stringify(v);
+          } catch {
+            // a bigint inside: the checksum takes it as a string, the sink fails on it as before
+            c = JSON.stringify(v, bigintAsString);
+          }
+        }
+    }
+    text += '\u001f' + c;
+  }
+  return text + '\n';
+}
+
+/** Rows of one table on their way to a sink, encoded in the sink's row format. */
+export interface Batch {
+  table: string;
+  columns: string[];
+  /** encoded rows (see RowSink.encodeRow) */
+  rows: string[];
+  /** total length of `rows`, in UTF-16 code units */
+  chars: number;
+}
+
+/** Where batches go: INSERT statements (InsertSink) or COPY streams (CopySink in copy.ts). */
+export interface RowSink {
+  /** rows per batch */
+  readonly batchRows: number;
+  /** a batch is flushed once it holds this many characters */
+  readonly batchChars: number;
+  /**
+   * Encode one row; undefined when the sink cannot express a value (undefined =
+   * column DEFAULT). `stored[i]`, when set, is the ISO or JSON text of a date,
+   * Json or plain object value (see canonicalRow).
+   */
+  encodeRow(values: (SqlValue | Json)[], stored: (string | undefined)[]): string | undefined;
+  /**
+   * Write the batches in order. May resolve before they are stored (pipelining);
+   * `done` runs for each batch once it is stored.
+   */
+  write(batches: Batch[], done: (b: Batch) => void): Promise<void>;
+  /** Write one row with DEFAULT values (rows encodeRow refused), after everything written before. */
+  writeWithDefaults(table: string, columns: string[], values: (SqlValue | Json)[]): Promise<void>;
+  /** Resolve once every batch written so far is stored; reject with the first failure. */
+  drain(): Promise<void>;
+  /**
+   * True while batches are on their way without anyone awaiting them: the
+   * writer then yields to the event loop every few milliseconds, or the
+   * connection's I/O (responses, the next statement, socket writes) would
+   * wait until the generator next blocks.
+   */
+  busy?(): boolean;
+}
+
+export function insertStatement(table: string, columns: string[], rows: string[]): string {
+  const cols = columns.map((c) => `"${c}"`).join(',');
+  return `INSERT INTO "${table}" (${cols}) VALUES ${rows.join(',')}`;
+}
+
+/** Batched multi-row INSERTs through RawSql.exec, one statement per batch, awaited in turn. */
+export class InsertSink implements RowSink {
+  readonly batchRows: number;
+  readonly batchChars: number;
+
+  constructor(
+    private readonly raw: RawSql,
+    opts: { batchRows?: number; batchBytes?: number } = {},
+  ) {
+    this.batchRows = opts.batchRows ?? 500;
+    this.batchChars = opts.batchBytes ?? 1_000_000;
+  }
+
+  encodeRow(values: (SqlValue | Json)[], stored?: (string | undefined)[]): string {
+    let text = '(';
+    for (let i = 0; i < values.length; i++) {
+      const s = stored?.[i];
+      text += (i ? ',' : '') + (s === undefined ? sqlLiteral(values[i]) : quote(s));
+    }
+    return text + ')';
+  }
+
+  async write(batches: Batch[], done: (b: Batch) => void): Promise<void> {
+    for (const b of batches) {
+      try {
+        await this.raw.exec(insertStatement(b.table, b.columns, b.rows));
+      } catch (err) {
+        const msg = err instanceof Error ? err.message : String(err);
+        throw new Error(`bulk insert into ${b.table} failed: ${msg}`);
+      }
+      done(b);
+    }
+  }
+
+  async writeWithDefaults(table: string, columns: string[], values: (SqlValue | Json)[]): Promise<void> {
+    await this.write([{ table, columns, rows: [this.encodeRow(values)], chars: 0 }], () => {});
+  }
+
+  async drain(): Promise<void> {}
 }
 
 interface Buffer {
   table: string;
   columns: string[];
+  columnSet: Set<string>;
   rows: string[];
-  bytes: number;
+  chars: number;
 }
 
 export interface WriterOptions {
-  /** rows per INSERT statement */
+  /** rows per INSERT statement (default sink only) */
   batchRows?: number;
-  /** flush a statement once it reaches this many characters */
+  /** flush a statement once it reaches this many characters (default sink only) */
   batchBytes?: number;
+  /** called once a batch of `rows` rows of `table` is stored */
   onFlush?: (table: string, rows: number) => void;
 }
+
+/** Hash input is collected and hashed in pieces of about this many characters (same digest, fewer calls). */
+const HASH_CHUNK = 1 << 16;
+/** While the sink is busy, yield to the event loop after this many ms of generating. */
+const YIELD_MS = 2;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BulkWriter {
   private readonly buffers = new Map<string, Buffer>();
   private readonly hash = createHash('sha256');
+  private hashPending = '';
   readonly counts = new Map<string, number>();
-  private readonly batchRows: number;
-  private readonly batchBytes: number;
+  private readonly sink: RowSink;
+  private readonly done: (b: Batch) => void;
+  private sinceCheck = 0;
+  /** scratch: the stored text of the current row's dates and JSON values */
+  private readonly stored: (string | undefined)[] = [];
+  private lastYield = performance.now();
 
-  constructor(
-    private readonly raw: RawSql,
-    private readonly opts: WriterOptions = {},
-  ) {
-    this.batchRows = opts.batchRows ?? 500;
-    this.batchBytes = opts.batchBytes ?? 1_000_000;
+  /** `target`: a RawSql (batched INSERTs, as before) or any RowSink (e.g. a CopySink). */
+  constructor(target: RawSql | RowSink, opts: WriterOptions = {}) {
+    this.sink = 'encodeRow' in target ? target : new InsertSink(target, opts);
+    this.done = (b) => opts.onFlush?.(b.table, b.rows.length);
   }
 
   /** Queue one row. The first row of a table fixes its column list. */
   async add(table: string, row: Record<string, unknown>): Promise<void> {
     let buf = this.buffers.get(table);
+    const keys = Object.keys(row);
     if (!buf) {
-      buf = { table, columns: Object.keys(row), rows: [], bytes: 0 };
+      buf = { table, columns: keys, columnSet: new Set(keys), rows: [], chars: 0 };
       this.buffers.set(table, buf);
     }
-    for (const k of Object.keys(row)) {
-      if (!buf.columns.includes(k)) throw new Error(`${table}: column ${k} not in the first row's columns`);
+    const { columns } = buf;
+    // fast path: same keys in the same order as the first row (the usual case)
+    let same = keys.length === columns.length;
+    for (let i = 0; same && i < keys.length; i++) same = keys[i] === columns[i];
+    if (!same) {
+      for (const k of keys) if (!buf.columnSet.has(k)) throw new Error(`${table}: column ${k} not in the first row's columns`);
     }
-    const values = buf.columns.map((c) => row[c] as SqlValue | Json);
-    const text = `(${values.map(sqlLiteral).join(',')})`;
-    this.hash.update(table);
-    for (const v of values) this.hash.update('\u001f' + canonical(v));
-    this.hash.update('\n');
-    buf.rows.push(text);
-    buf.bytes += text.length;
+    const values = (same ? Object.values(row) : columns.map((c) => row[c])) as (SqlValue | Json)[];
+    const canon = canonicalRow(table, values, this.stored);
+    const text = this.sink.encodeRow(values, this.stored);
+    this.hashPending += canon;
+    if (this.hashPending.length >= HASH_CHUNK) {
+      this.hash.update(this.hashPending);
+      this.hashPending = '';
+    }
     this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
-    if (buf.rows.length >= this.batchRows || buf.bytes >= this.batchBytes) await this.flush();
+    if (text === undefined) {
+      // a value the sink cannot encode (DEFAULT): write everything before it, then the row on its own
+      await this.flushBuffers();
+      await this.sink.writeWithDefaults(table, columns, values);
+      this.done({ table, columns, rows: [''], chars: 0 });
+      return;
+    }
+    buf.rows.push(text);
+    buf.chars += text.length;
+    if (buf.rows.length >= this.sink.batchRows || buf.chars >= this.sink.batchChars) await this.flushBuffers();
+    else if (++this.sinceCheck >= 32) {
+      this.sinceCheck = 0;
+      const now = performance.now();
+      if (now - this.lastYield >= YIELD_MS && this.sink.busy?.()) {
+        await yieldToEventLoop();
+        this.lastYield = performance.now();
+      }
+    }
   }
 
-  /** Write every pending row, parents first. */
-  async flush(): Promise<void> {
+  /**
+   * Hand every pending row to the sink, parents first. May return before they
+   * are stored (a pipelining sink): use flush() when they must be in the
+   * database, e.g. before SQL that reads them.
+   */
+  async flushBuffers(): Promise<void> {
+    const batches: Batch[] = [];
     for (const buf of this.buffers.values()) {
       if (buf.rows.length === 0) continue;
-      const cols = buf.columns.map((c) => `"${c}"`).join(',');
-      const sql = `INSERT INTO "${buf.table}" (${cols}) VALUES ${buf.rows.join(',')}`;
-      const n = buf.rows.length;
+      batches.push({ table: buf.table, columns: buf.columns, rows: buf.rows, chars: buf.chars });
       buf.rows = [];
-      buf.bytes = 0;
-      try {
-        await this.raw.exec(sql);
-      } catch (err) {
-        const msg = err instanceof Error ? err.message : String(err);
-        throw new Error(`bulk insert into ${buf.table} failed: ${msg}`);
-      }
-      this.opts.onFlush?.(buf.table, n);
+      buf.chars = 0;
     }
+    if (batches.length) await this.sink.write(batches, this.done);
   }
 
-  /** sha256 over every row written, in order: identical for identical inputs. */
+  /** Write every pending row, parents first, and wait until all of them are stored. */
+  async flush(): Promise<void> {
+    await this.flushBuffers();
+    await this.sink.drain();
+  }
+
+  /** sha256 over every row added, in order: identical for identical inputs. */
   checksum(): string {
+    if (this.hashPending) {
+      this.hash.update(this.hashPending);
+      this.hashPending = '';
+    }
     return this.hash.copy().digest('hex');
   }
 }

@@ -1,0 +1,401 @@
+/**
+ * Bulk loading into PostgreSQL through COPY (issue 8): used by the demo
+ * generator on PostgreSQL, meant for ingestion too.
+ *
+ * CopySink: a RowSink (see writer.ts) that sends batches as
+ * `COPY table (cols) FROM STDIN` in text format (pg-copy-streams) over one
+ * dedicated connection, one statement at a time, in the order they were
+ * written, so parents still land before children. The writer goes on
+ * generating while earlier batches are stored and only waits when more than
+ * `maxInFlightChars` are queued: the generator uses one core, the server the
+ * other. Text format: fields separated by tabs, rows by newlines, NULL as \N;
+ * backslash, tab, newline and carriage return escaped, NUL stripped (as the
+ * INSERT path does); arrays as array literals, jsonb as JSON text, dates as
+ * ISO text, booleans as true/false (what the INSERT path's TRUE/FALSE give,
+ * also in a text column). A row with an undefined value (column DEFAULT,
+ * which COPY cannot express) goes in as a one-row INSERT, in order.
+ *
+ * BulkLoad: one transaction on that connection around the whole load:
+ *   BEGIN
+ *   defer():   save pg_indexes.indexdef of every secondary index (not primary
+ *              keys, not unique indexes, not indexes backing a constraint) of
+ *              the loaded tables and DROP them
+ *   ... COPY batches: foreign keys stay enforced (checked row by row), the
+ *       search-vector triggers stay enabled (see below) ...
+ *   rebuild('foreign-keys'): CREATE INDEX for the indexes that lead with a
+ *              foreign-key column, ANALYZE
+ *   ... set-based fix-ups joining along foreign keys (the generator's
+ *       aggregates); they update many rows, and without the other indexes
+ *       those updates are cheap ...
+ *   rebuild('rest'): CREATE INDEX for the others, ANALYZE what changed
+ *   COMMIT
+ * A failure anywhere, a dropped connection or a killed process rolls the
+ * transaction back, and with it the DROP INDEX: DDL is transactional in
+ * PostgreSQL, so the database is never left without its indexes, nor with
+ * half a dataset (the seed test injects each of these). The price: the load
+ * holds ACCESS EXCLUSIVE locks on the loaded tables until it commits (other
+ * sessions wait instead of seeing a partial dataset), SQL that must see the
+ * loaded rows runs through `BulkLoad.raw` (same connection and transaction),
+ * and updating a row inserted by the same transaction re-checks its foreign
+ * keys (about 20 s of the aggregates at scale 200).
+ *
+ * Search vectors are computed by their triggers as the rows arrive, on the
+ * server's core while the generator runs on the other (about 20 µs per award
+ * row). Disabling the triggers and computing the vectors with one UPDATE per
+ * table after the load was tried and measured slower (scale 10: 15.6 s of
+ * UPDATEs after the load, then 167 s instead of 4 s of aggregates): inside
+ * the load's transaction the UPDATE rewrites every row, re-checks every
+ * foreign key of every row, and its HOT chains make CREATE INDEX mark the new
+ * indexes unusable until the transaction ends (pg_index.indcheckxmin), so the
+ * aggregates ran without them.
+ *
+ * Large values are compressed with lz4 instead of pglz during the load where
+ * the server supports it (award COPY 35% faster); readers do not notice.
+ */
+import { createRequire } from 'node:module';
+import type { Writable } from 'node:stream';
+import pg from 'pg';
+import type { RawSql } from '../db/client.js';
+import { arrayText, insertStatement, Json, sqlLiteral, type Batch, type RowSink, type SqlValue } from './writer.js';
+
+type CopyFromStream = Writable & pg.Submittable;
+// pg-copy-streams ships no type declarations; its surface is this one function.
+const { from: copyFrom } = createRequire(import.meta.url)('pg-copy-streams') as { from: (sql: string) => CopyFromStream };
+
+const COPY_SPECIAL = /[\\\t\n\r\u0000]/;
+const COPY_ESCAPED = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** Escape text for a COPY text-format field (NUL is stripped: PostgreSQL text cannot hold it). */
+export function copyEscape(s: string): string {
+  if (!COPY_SPECIAL.test(s)) return s;
+  if (s.includes('\u0000')) s = s.replace(/\u0000/g, '');
+  return s.replace(COPY_ESCAPED, (c) => COPY_ESCAPES[c]);
+}
+
+/** One value as a COPY text field; undefined for undefined (column DEFAULT, which COPY cannot express). */
+export function copyField(v: SqlValue | Json): string | undefined {
+  switch (typeof v) {
+    case 'string':
+      return copyEscape(v);
+    case 'number':
+      if (!Number.isFinite(v)) throw new Error(`non-finite number ${v}`);
+      return String(v);
+    case 'boolean':
+      return v ? 'true' : 'false';
+    case 'bigint':
+      return v.toString();
+    case 'undefined':
+      return undefined;
+  }
+  if (v === null) return '\\N';
+  if (v instanceof Json) return copyEscape(JSON.stringify(v.value));
+  if (v instanceof Date) return v.toISOString();
+  if (Array.isArray(v)) return copyEscape(arrayText(v));
+  if (typeof v === 'object') return copyEscape(JSON.stringify(v));
+  throw new Error(`cannot write a ${typeof v} value`);
+}
+
+export function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export interface CopySinkOptions {
+  /** rows per COPY statement (default 100,000) */
+  batchRows?: number;
+  /** a table's batch is flushed once it holds this many characters (default 1 M: larger batches cost more in garbage collection than they save in statements) */
+  batchChars?: number;
+  /** the writer waits while more than this many characters are queued on the connection (default 16 M) */
+  maxInFlightChars?: number;
+}
+
+interface InFlight {
+  promise: Promise<void>;
+  chars: number;
+}
+
+/** COPY FROM STDIN batches over one pg connection, pipelined (see the top of this file). */
+export class CopySink implements RowSink {
+  readonly batchRows: number;
+  readonly batchChars: number;
+  private readonly maxInFlightChars: number;
+  private readonly inFlight: InFlight[] = [];
+  /** COPYs waiting for the connection */
+  private readonly queue: { sql: string; data: Buffer; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  private copying = false;
+  private inFlightChars = 0;
+  private failure: Error | undefined;
+  /** milliseconds the writer spent waiting for the database */
+  waitMs = 0;
+  /** per table: milliseconds the server spent on its COPYs (from the later of queued and previous done, to done) */
+  readonly serverMs = new Map<string, number>();
+  private lastDone = 0;
+
+  constructor(
+    private readonly client: pg.Client,
+    opts: CopySinkOptions = {},
+  ) {
+    this.batchRows = opts.batchRows ?? 100_000;
+    this.batchChars = opts.batchChars ?? 1_000_000;
+    this.maxInFlightChars = opts.maxInFlightChars ?? 16_000_000;
+  }
+
+  encodeRow(values: (SqlValue | Json)[], stored?: (string | undefined)[]): string | undefined {
+    let text = '';
+    for (let i = 0; i < values.length; i++) {
+      const s = stored?.[i];
+      const f = s === undefined ? copyField(values[i]) : copyEscape(s);
+      if (f === undefined) return undefined;
+      text += i ? '\t' + f : f;
+    }
+    return text + '\n';
+  }
+
+  /** Record the first failure; every later write and drain rethrows it. */
+  fail(err: unknown, table?: string): void {
+    if (this.failure) return;
+    const msg = err instanceof Error ? err.message : String(err);
+    this.failure = new Error(table ? `bulk copy into ${table} failed: ${msg}` : msg);
+  }
+
+  private check(): void {
+    if (this.failure) throw this.failure;
+  }
+
+  async write(batches: Batch[], done: (b: Batch) => void): Promise<void> {
+    this.check();
+    for (const b of batches) this.enqueue(b, done);
+    if (this.inFlightChars > this.maxInFlightChars) {
+      const started = Date.now();
+      while (this.inFlightChars > this.maxInFlightChars && this.inFlight.length) await this.inFlight.shift()!.promise;
+      this.waitMs += Date.now() - started;
+    }
+    this.check();
+  }
+
+  private enqueue(b: Batch, done: (b: Batch) => void): void {
+    const sql = `COPY ${quoteIdent(b.table)} (${b.columns.map(quoteIdent).join(',')}) FROM STDIN`;
+    const data = Buffer.from(b.rows.join(''), 'utf8');
+    const chars = b.chars;
+    this.inFlightChars += chars;
+    const queued = Date.now();
+    const stored = new Promise<void>((resolve, reject) => this.queue.push({ sql, data, resolve, reject }));
+    this.pump();
+    const promise = stored
+      .then(
+        () => {
+          const now = Date.now();
+          this.serverMs.set(b.table, (this.serverMs.get(b.table) ?? 0) + now - Math.max(queued, this.lastDone));
+          this.lastDone = now;
+          this.inFlightChars -= chars;
+          if (!this.failure) done(b);
+        },
+        (err: unknown) => {
+          this.inFlightChars -= chars;
+          this.fail(err, b.table);
+        },
+      )
+      .catch((err: unknown) => this.fail(err)); // a throwing `done` (progress callback) fails the load too
+    this.inFlight.push({ promise, chars });
+  }
+
+  /** Start the next queued COPY once the connection is free (one statement at a time, in order). */
+  private pump(): void {
+    if (this.copying) return;
+    const job = this.queue.shift();
+    if (!job) return;
+    if (this.failure) {
+      // the transaction is aborted: nothing more to send
+      job.reject(this.failure);
+      this.pump();
+      return;
+    }
+    this.copying = true;
+    const stream = this.client.query(copyFrom(job.sql));
+    const finish = (err?: unknown) => {
+      if (!this.copying) return;
+      this.copying = false;
+      if (err) job.reject(err);
+      else job.resolve();
+      this.pump();
+    };
+    stream.on('finish', () => finish());
+    stream.on('error', (err) => finish(err));
+    stream.end(job.data);
+  }
+
+  async writeWithDefaults(table: string, columns: string[], values: (SqlValue | Json)[]): Promise<void> {
+    await this.drain();
+    const row = `(${values.map(sqlLiteral).join(',')})`;
+    try {
+      await this.client.query(insertStatement(table, columns, [row]));
+    } catch (err) {
+      this.fail(err, table);
+      this.check();
+    }
+  }
+
+  busy(): boolean {
+    return this.inFlight.length > 0;
+  }
+
+  async drain(): Promise<void> {
+    const started = Date.now();
+    while (this.inFlight.length) await this.inFlight.shift()!.promise;
+    this.waitMs += Date.now() - started;
+    this.check();
+  }
+}
+
+export interface DeferredIndex {
+  table: string;
+  name: string;
+  /** pg_indexes.indexdef, replayed as is */
+  def: string;
+  /** the index leads with the first column of one of the table's foreign keys (a join path) */
+  foreignKey: boolean;
+}
+
+export interface RebuildTimings {
+  indexesMs: number;
+  analyzeMs: number;
+}
+
+/** A COPY load in one transaction with the secondary indexes deferred (see the top of this file). */
+export class BulkLoad {
+  readonly sink: CopySink;
+  /** Statements on the load's connection and transaction, after every queued COPY. */
+  readonly raw: RawSql;
+  indexes: DeferredIndex[] = [];
+  private tables: string[] = [];
+  private readonly built = new Set<string>();
+  /** per table, rows written in this transaction when it was last analyzed */
+  private analyzed: Map<string, string> | undefined;
+  private finished = false;
+
+  private constructor(
+    private readonly client: pg.Client,
+    opts: CopySinkOptions,
+  ) {
+    this.sink = new CopySink(client, opts);
+    this.raw = {
+      exec: async (sql) => {
+        await this.sink.drain();
+        await client.query(sql);
+      },
+      query: async <T>(sql: string, params: unknown[] = []) => {
+        await this.sink.drain();
+        return (await client.query(sql, params)).rows as T[];
+      },
+    };
+  }
+
+  /** Connect (a connection of its own, not the pool's) and BEGIN. */
+  static async begin(url: string, opts: CopySinkOptions = {}): Promise<BulkLoad> {
+    const client = new pg.Client({ connectionString: url, application_name: 'pds bulk load' });
+    await client.connect();
+    const load = new BulkLoad(client, opts);
+    // a dropped connection fails the load (and the server rolls the transaction back)
+    client.on('error', (err) => load.sink.fail(err));
+    try {
+      await client.query('BEGIN');
+      // index builds: at least 256 MB of sort memory (only ever raised, and only for this transaction)
+      await client.query(`SELECT set_config('maintenance_work_mem', '256MB', true)
+                           WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < 256 * 1024 * 1024`);
+      // large values (award jsonb, long texts) are compressed as they are stored: lz4, where the
+      // server has it, compresses several times faster than the default pglz (readers do not notice)
+      await client.query(`SELECT set_config('default_toast_compression', 'lz4', true)
+                           FROM pg_settings WHERE name = 'default_toast_compression' AND 'lz4' = ANY(enumvals)`);
+    } catch (err) {
+      await client.end().catch(() => {});
+      throw err;
+    }
+    return load;
+  }
+
+  /** Drop the secondary indexes of `tables` (default: every table of the current schema but Prisma's migrations table). */
+  async defer(tables?: string[]): Promise<void> {
+    if (!tables) {
+      const rows = await this.raw.query<{ tablename: string }>(
+        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY tablename`,
+      );
+      tables = rows.map((r) => r.tablename);
+    }
+    this.tables = tables;
+    this.indexes = await this.raw.query<DeferredIndex>(
+      `SELECT i.tablename AS "table", i.indexname AS name, i.indexdef AS def,
+              EXISTS (SELECT 1 FROM pg_constraint f
+                       WHERE f.contype = 'f' AND f.conrelid = x.indrelid AND f.conkey[1] = x.indkey[0]) AS "foreignKey"
+         FROM pg_indexes i
+         JOIN pg_namespace n ON n.nspname = i.schemaname
+         JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = n.oid
+         JOIN pg_index x ON x.indexrelid = c.oid
+        WHERE i.schemaname = current_schema() AND i.tablename = ANY($1)
+          AND NOT x.indisprimary AND NOT x.indisunique AND NOT x.indisexclusion AND x.indisvalid
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = c.oid)
+        ORDER BY i.tablename, i.indexname`,
+      [tables],
+    );
+    for (const i of this.indexes) await this.raw.exec(`DROP INDEX ${quoteIdent(i.name)}`);
+  }
+
+  /**
+   * After the rows are in: recreate the dropped indexes, then ANALYZE.
+   * `which`: 'foreign-keys' the indexes leading with a foreign-key column
+   * (what set-based fix-ups join on), 'rest' the others, 'all' (default) both.
+   */
+  async rebuild(which: 'foreign-keys' | 'rest' | 'all' = 'all'): Promise<RebuildTimings> {
+    await this.sink.drain();
+    let started = Date.now();
+    const pending = this.indexes.filter(
+      (i) => !this.built.has(i.name) && (which === 'all' || i.foreignKey === (which === 'foreign-keys')),
+    );
+    for (const i of pending) {
+      await this.raw.exec(i.def);
+      this.built.add(i.name);
+    }
+    const indexesMs = Date.now() - started;
+    started = Date.now();
+    await this.analyze();
+    return { indexesMs, analyzeMs: Date.now() - started };
+  }
+
+  /**
+   * ANALYZE the loaded tables (every table of the schema when defer() was not
+   * called); after the first time, only those written to since (the
+   * transaction's own counters, pg_stat_xact_user_tables, tell which).
+   */
+  async analyze(): Promise<void> {
+    const counters = await this.raw.query<{ table: string; n: string }>(
+      `SELECT relname AS "table", (n_tup_ins + n_tup_upd + n_tup_del)::text AS n
+         FROM pg_stat_xact_user_tables WHERE schemaname = current_schema()`,
+    );
+    const now = new Map(counters.map((c) => [c.table, c.n]));
+    let tables = this.tables.length ? this.tables : [...now.keys()];
+    if (this.analyzed) tables = tables.filter((t) => now.get(t) !== this.analyzed!.get(t));
+    if (tables.length) await this.raw.exec(`ANALYZE ${tables.map(quoteIdent).join(', ')}`);
+    this.analyzed = now;
+  }
+
+  /** Rebuild if that has not happened yet, then COMMIT. */
+  async commit(): Promise<void> {
+    if (this.indexes.some((i) => !this.built.has(i.name))) await this.rebuild();
+    await this.raw.exec('COMMIT');
+    this.finished = true;
+  }
+
+  /** ROLLBACK: the rows and the dropped indexes return to their state before BEGIN. */
+  async rollback(): Promise<void> {
+    if (this.finished) return;
+    this.finished = true;
+    // queued COPYs fail once the transaction is aborted; wait for them so the connection is idle
+    await this.sink.drain().catch(() => {});
+    // a broken connection cannot roll back, but then the server already has
+    await this.client.query('ROLLBACK').catch(() => {});
+  }
+
+  /** Close the connection; an open transaction is rolled back by the server. */
+  async close(): Promise<void> {
+    await this.client.end().catch(() => {});
+  }
+}
