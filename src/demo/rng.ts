@@ -98,6 +98,28 @@ export class Rng {
     return items[items.length - 1];
   }
 
+  /**
+   * Weighted draws from a long, fixed list (the prime contracts of the
+   * subawards: 10^5 of them at scale 200): the running sums are built once and
+   * each draw is a binary search instead of a scan of every weight.
+   */
+  static picker<T>(items: readonly T[], weights: readonly number[]): (rng: Rng) => T {
+    const cum = new Float64Array(items.length);
+    let total = 0;
+    for (let i = 0; i < items.length; i++) cum[i] = total += weights[i] ?? 0;
+    return (rng) => {
+      const r = rng.next() * total;
+      let lo = 0;
+      let hi = items.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (cum[mid] > r) hi = mid;
+        else lo = mid + 1;
+      }
+      return items[lo];
+    };
+  }
+
   /** Pick from a table of [value, weight] pairs. */
   table<T>(entries: readonly (readonly [T, number])[]): T {
     return this.weighted(

@@ -409,12 +409,17 @@ function code(table: readonly C.CodeEntry[], c: string): C.CodeEntry {
   return table.find((t) => t.code === c) ?? { code: c, description: c };
 }
 
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "Nov 1, 2026" (toLocaleDateString('en-US', {month: 'short', ...}) without an Intl formatter per call) */
 function grantsDate(d: Date): string {
-  return d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+  return `${SHORT_MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
 
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
 function money(n: number): string {
-  return `$${Math.round(n).toLocaleString('en-US')}`;
+  return `$${WHOLE_DOLLARS.format(Math.round(n))}`;
 }
 
 /**

@@ -67,9 +67,14 @@ function person(rng: Rng): { first: string; last: string } {
   return { first: rng.pick(FIRST_NAMES), last: rng.pick(LAST_NAMES) };
 }
 
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "November 1, 2026" (what toLocaleDateString('en-US', {month: 'long', ...}) gives, without an Intl formatter per call) */
 function usDate(d: Date): string {
-  return d.toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' });
+  return `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
 }
+
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 function mmddyyyy(d: Date): string {
   const s = day(d);
@@ -77,7 +82,7 @@ function mmddyyyy(d: Date): string {
 }
 
 function money(n: number): string {
-  return `$${Math.round(n).toLocaleString('en-US')}`;
+  return `$${WHOLE_DOLLARS.format(Math.round(n))}`;
 }
 
 function slug(s: string): string {
@@ -395,6 +400,7 @@ async function generateProtests(ctx: GenContext): Promise<void> {
   const agencies = new AgencyPicker(ctx);
   const awards = solicitedAwards(ctx);
   const entities = ctx.entities;
+  const entityIndex = new Map(entities.map((e, i) => [e.uei, i]));
   const ohaJudges = judgePool(rng, 'Administrative Judge', 6);
   const backfill = addDays(ctx.asOf, -720);
   const cofcOpen = ctx.asOf.getTime() >= addDays(COFC_START, 20).getTime();
@@ -431,9 +437,16 @@ async function generateProtests(ctx: GenContext): Promise<void> {
     let protester: string;
     let resolved: { uei: string; name: string; confidence: 'confident' | 'review'; rationale: string } | null = null;
     const r = rng.next();
-    const candidates = award ? entities.filter((e) => e.uei !== award!.recipient_uei) : entities;
-    if (r < 0.68 && candidates.length > 0) {
-      const e = rng.pick(candidates);
+    // any entity but the awardee, uniformly (without copying the entity list for every protest)
+    const skip = award ? entityIndex.get(award.recipient_uei) : undefined;
+    const candidates = entities.length - (skip === undefined ? 0 : 1);
+    const pickCandidate = () => {
+      let at = Math.floor(rng.next() * candidates);
+      if (skip !== undefined && at >= skip) at++;
+      return entities[at];
+    };
+    if (r < 0.68 && candidates > 0) {
+      const e = pickCandidate();
       protester = protesterName(e);
       resolved = {
         uei: e.uei,
@@ -445,8 +458,8 @@ async function generateProtests(ctx: GenContext): Promise<void> {
           `Name matches SAM legal business name; the entity holds awards at ${agency.name}`,
         ]),
       };
-    } else if (r < 0.82 && candidates.length > 0) {
-      const e = rng.pick(candidates);
+    } else if (r < 0.82 && candidates > 0) {
+      const e = pickCandidate();
       const v = nameVariant(rng, e);
       protester = v.name;
       resolved = {

@@ -8,7 +8,7 @@
  */
 import { uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
-import type { Rng } from '../rng.js';
+import { Rng } from '../rng.js';
 import type { AwardRef, EntityRef, GenContext } from '../context.js';
 import { DAY_MS, addDays, fiscalYearOf } from '../dates.js';
 import { BUSINESS_TYPES, SBA_BUSINESS_TYPES } from '../reference/codes.js';
@@ -157,7 +157,7 @@ export async function generateSubawards(ctx: GenContext): Promise<void> {
   // primes: larger contracts, at least a month old, services weighted up
   const primes = ctx.contracts.filter((c) => c.total_contract_value >= 750_000 && c.obligated > 0 && asOf - c.award_date.getTime() > 45 * DAY_MS);
   if (primes.length === 0) return;
-  const primeWeights = primes.map((c) => Math.sqrt(c.total_contract_value) * (isService(c) ? 3 : 1));
+  const pickPrime = Rng.picker(primes, primes.map((c) => Math.sqrt(c.total_contract_value) * (isService(c) ? 3 : 1)));
 
   const smallPool = ctx.entities.filter((e) => e.small_business);
   const otherPool = ctx.entities.filter((e) => !e.small_business);
@@ -194,7 +194,7 @@ export async function generateSubawards(ctx: GenContext): Promise<void> {
   const used = new Set<string>();
   let guard = 0;
   while (written < total && guard++ < total * 20) {
-    const prime = rng.weighted(primes, primeWeights);
+    const prime = pickPrime(rng);
     if (used.has(prime.key)) continue;
     used.add(prime.key);
     const primeEntity = ctx.entityByUei.get(prime.recipient_uei);
