@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { schema } from '../src/schema.js';
 import { registry } from '../src/engine/graphql/register.js';
-import { PLANNED_PATHS } from '../src/rest/planned.js';
+import { planned } from '../src/resources/index.js';
 import { checkResponse, formatReproducer, send, violationClass, type FuzzResponse, type Violation } from '../test/fuzz/check.js';
 import { describeRequest, discoverSamples, graphqlArb, restArb, type Fetcher, type FuzzRequest } from '../test/fuzz/generators.js';
 
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       `samples: ${Object.values(samples.keys).reduce((n, k) => n + k.length, 0)} keys, ${samples.cursors.length} cursors`,
   );
   const opts = { apiKeys, samples };
-  const rest = restArb(registry, PLANNED_PATHS, opts);
+  const rest = restArb(registry, planned, opts);
   const gql = graphqlArb(schema, opts);
   const weightGql = Math.round(graphqlShare * 100);
   const arb = fc.oneof(

@@ -12,13 +12,16 @@ import type { Logger } from './logger.js';
 import { makeContext, type Context } from './context.js';
 import { createYogaServer } from './yoga.js';
 import { CURRENT_API_VERSION, versionReport } from './version.js';
-import { PLANNED_PATHS, routePatterns } from './rest/planned.js';
+import { routePatterns } from './rest/planned.js';
+import { planned as plannedPrefixes } from './resources/index.js';
 import { mountResources } from './rest/router.js';
 import { schema } from './schema.js';
 import { ApiError } from './engine/errors.js';
 import { parseCursorKeys } from './engine/pagination/cursor.js';
 import { authMiddleware, type AuthVariables } from './http/auth.js';
-import { AUTH_CHANNEL, AuthCache, listenForAuthChanges } from './auth/cache.js';
+import { AUTH_CHANNEL, AuthCache } from './auth/cache.js';
+import { listenForNotifications } from './db/notify.js';
+import { CountCache, DATA_CHANNEL } from './engine/query/list.js';
 import { versionMiddleware, type VersionVariables } from './http/version.js';
 import { mountAccountApi } from './http/account.js';
 import { mountValidate } from './http/validate.js';
@@ -114,22 +117,47 @@ export function createApp({ db, logger }: AppDeps) {
   // with an API key or a bearer token, never a cookie, so any origin may call and no origin is
   // ever given credentials; preflights answer here (204), before authentication and counting
   for (const path of ['/api/*', '/graphql', '/o/token', '/o/token/']) app.use(path, corsPolicy);
-  // resolved API keys are cached briefly, never beyond a change (src/auth/cache.ts)
+  // resolved API keys (src/auth/cache.ts) and list counts (src/engine/query/list.ts) are cached,
+  // never beyond a change: PostgreSQL triggers NOTIFY each change and every instance listens
   const authCache = new AuthCache(db.kind === 'pglite');
+  const counts = new CountCache(false);
+  // resolves once both caches hear about changes (tests that count statements wait for it)
+  let markListening!: () => void;
+  const listening = new Promise<void>((resolve) => (markListening = resolve));
   if (db.kind === 'postgres' && db.url) {
-    const stop = listenForAuthChanges(db.url, authCache, logger);
+    const stop = listenForNotifications(
+      db.url,
+      {
+        channels: { [AUTH_CHANNEL]: () => authCache.clear(), [DATA_CHANNEL]: () => counts.clear() },
+        // anything cached while notifications could be missed may predate a change: start empty
+        onLive: (live) => {
+          authCache.live = counts.live = live;
+          authCache.clear();
+          counts.clear();
+          if (live) markListening();
+        },
+      },
+      logger,
+      'credential and count caches',
+    );
     const closeDb = db.close.bind(db);
     db.close = async () => {
       await stop();
+      authCache.dispose();
       await closeDb();
     };
   } else {
-    // the embedded database is single-instance; its NOTIFYs still cover writes made around the services
-    const unlisten = db.listen?.(AUTH_CHANNEL, () => authCache.clear());
+    // the embedded database is single-instance; its NOTIFYs still cover writes made around the services.
+    // PGlite runs statements one at a time in the order they are sent: the LISTENs, sent here, take
+    // effect before any request's statement, so both caches may serve from the start
+    const unlisteners = Promise.all([db.listen?.(AUTH_CHANNEL, () => authCache.clear()), db.listen?.(DATA_CHANNEL, () => counts.clear())]);
+    counts.live = db.listen !== undefined;
+    markListening();
     const closeDb = db.close.bind(db);
     db.close = async () => {
       authCache.dispose();
-      await (await unlisten)?.().catch(() => undefined);
+      counts.live = false;
+      for (const unlisten of await unlisteners) await unlisten?.().catch(() => undefined);
       await closeDb();
     };
   }
@@ -146,6 +174,7 @@ export function createApp({ db, logger }: AppDeps) {
       requestId: c.get('requestId'),
       prisma: db.prisma,
       sql: db.raw.query,
+      counts,
       logger: logger.child({ requestId: c.get('requestId') }),
       apiVersion: c.get('apiVersion') ?? CURRENT_API_VERSION,
       tier: c.get('principal')?.tier,
@@ -183,7 +212,8 @@ export function createApp({ db, logger }: AppDeps) {
 
   mountResources(app, { makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
 
-  for (const planned of PLANNED_PATHS) {
+  // documented prefixes whose resources have not landed (src/resources/index.ts): 501, never a fake result
+  for (const planned of plannedPrefixes) {
     for (const pattern of routePatterns(planned)) {
       app.all(pattern, (c) =>
         c.json(
@@ -216,7 +246,7 @@ export function createApp({ db, logger }: AppDeps) {
     });
   });
 
-  return app;
+  return Object.assign(app, { listening });
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -10,7 +10,7 @@
 import type { Logger } from './logger.js';
 import type { PrismaClient } from './generated/prisma/client.js';
 import type { Tier } from './engine/shape/validate.js';
-import type { RawQuery } from './engine/query/list.js';
+import type { CountCache, RawQuery } from './engine/query/list.js';
 import type { Principal } from './auth/principal.js';
 import { COMPLEXITY_LIMITS, type ComplexityLimit } from './engine/gating/tiers.js';
 
@@ -25,6 +25,8 @@ export interface Context {
   prisma: unknown;
   /** raw SQL on the request's database: the read path's one statement per request */
   sql: RawQuery;
+  /** the instance's count cache (absent: every list counts) */
+  counts?: CountCache;
   logger: Logger;
   /** request start time: "today" for every derived field of this request */
   now: Date;
@@ -50,12 +52,13 @@ export function prismaOf(ctx: Context): PrismaClient {
 
 const noSql: RawQuery = () => Promise.reject(new Error('this context has no database'));
 
-export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
+export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; counts?: CountCache; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
   const now = init.now ?? new Date();
   return {
     requestId: init.requestId,
     prisma: init.prisma,
     sql: init.sql ?? noSql,
+    ...(init.counts ? { counts: init.counts } : {}),
     logger: init.logger,
     now,
     today: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())),

@@ -12,7 +12,8 @@
  *   change sees it;
  * - the same writes fire a trigger (not bookkeeping such as last_used_at)
  *   that NOTIFYs the PostgreSQL channel
- *   pds_auth_changes; every instance LISTENs on its own connection and clears
+ *   pds_auth_changes; every instance LISTENs on its own connection
+ *   (src/db/notify.ts, wired in src/app.ts) and clears
  *   its cache when a notification arrives (milliseconds), which also covers
  *   the CLI and writes from other instances. While that connection is down the
  *   cache is not used at all, so there is never a window longer than the
@@ -24,7 +25,6 @@
  * time, and the rate limiter throttles guessing). Bearer tokens are not
  * cached: they rotate and are revoked by the OAuth2 flow itself.
  */
-import pg from 'pg';
 import type { Logger } from '../logger.js';
 import type { Principal } from './principal.js';
 
@@ -80,69 +80,4 @@ export class AuthCache {
 /** Something authentication reads has changed: clear every cache of this process now. */
 export function authChanged(): void {
   for (const c of caches) c.clear();
-}
-
-/**
- * LISTEN on pds_auth_changes with a dedicated connection and clear `cache` on
- * every notification; reconnect with back-off. Returns a stop function.
- */
-export function listenForAuthChanges(url: string, cache: AuthCache, logger: Logger): () => Promise<void> {
-  let client: pg.Client | null = null;
-  let stopped = false;
-  let retry: NodeJS.Timeout | null = null;
-  let delay = 250;
-
-  const down = () => {
-    cache.live = false;
-    cache.clear();
-  };
-  const connect = async () => {
-    if (stopped) return;
-    const c = new pg.Client({ connectionString: url });
-    c.on('error', () => undefined);
-    c.on('end', () => {
-      if (client !== c) return;
-      client = null;
-      down();
-      schedule();
-    });
-    c.on('notification', () => cache.clear());
-    try {
-      await c.connect();
-      await c.query(`LISTEN ${AUTH_CHANNEL}`);
-      if (stopped) {
-        await c.end().catch(() => undefined);
-        return;
-      }
-      client = c;
-      delay = 250;
-      // anything cached before the connection was up may predate a change: start empty
-      cache.clear();
-      cache.live = true;
-    } catch (err) {
-      await c.end().catch(() => undefined);
-      down();
-      logger.warn({ err: { message: (err as Error).message } }, 'auth change listener: cannot connect; the credential cache is off until it can');
-      schedule();
-    }
-  };
-  const schedule = () => {
-    if (stopped || retry) return;
-    retry = setTimeout(() => {
-      retry = null;
-      void connect();
-    }, delay);
-    retry.unref();
-    delay = Math.min(delay * 2, 10_000);
-  };
-  void connect();
-  return async () => {
-    stopped = true;
-    if (retry) clearTimeout(retry);
-    down();
-    const c = client;
-    client = null;
-    await c?.end().catch(() => undefined);
-    cache.dispose();
-  };
 }

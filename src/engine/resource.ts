@@ -104,6 +104,19 @@ export interface RestRoute {
   scope?: { arg: string; param: string };
 }
 
+/** A documented path prefix whose resources have not landed: its unserved paths answer 501. */
+export interface PlannedPrefix {
+  /** e.g. '/api/idvs/' */
+  prefix: string;
+  /** the issue that builds it */
+  issue: number;
+}
+
+/** REST paths of `routes` under `prefix`, in the spec's notation (`/api/idvs/{key}/awards/`). */
+export function servedUnder(prefix: string, routes: RestRoute[]): string[] {
+  return routes.map((r) => r.path.replace(/:([A-Za-z_]+)/g, '{$1}')).filter((p) => p.startsWith(prefix) && p !== prefix);
+}
+
 export interface ResourceSpec {
   /** REST/GraphQL name of the list, e.g. 'contracts' */
   name: string;

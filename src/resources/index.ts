@@ -2,11 +2,46 @@
  * The registry: one line per resource. GraphQL types and root fields, REST
  * routes, the plan compiler's field trees and the fuzz suite all come from
  * these declarations (src/schema.ts registers them in this order).
+ *
+ * `planned` lists the documented path prefixes whose resources have not
+ * landed yet: every path under them that no resource route serves answers
+ * 501 (src/app.ts), and the README's "Not implemented yet" list is printed
+ * from it (npm run schema:print; CI checks it is current). A resource that
+ * lands adds its line above and takes its prefix out of `planned`.
  */
-import type { ResourceSpec } from '../engine/resource.js';
+import type { PlannedPrefix, ResourceSpec } from '../engine/resource.js';
 import { contracts, vehicleOrders } from './contracts.js';
 import { transactions } from './transactions.js';
 import { subawards } from './subawards.js';
 import { contractAppeals } from './contract-appeals.js';
 
 export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals];
+
+export const planned: PlannedPrefix[] = [
+  // the award family (issue 9)
+  { prefix: '/api/idvs/', issue: 9 },
+  { prefix: '/api/otas/', issue: 9 },
+  { prefix: '/api/otidvs/', issue: 9 },
+  { prefix: '/api/vehicles/', issue: 9 },
+  { prefix: '/api/schedule_catalog_contracts/', issue: 9 },
+  // parties, reference data and legal records (issue 10)
+  { prefix: '/api/entities/', issue: 10 },
+  { prefix: '/api/agencies/', issue: 10 },
+  { prefix: '/api/organizations/', issue: 10 },
+  { prefix: '/api/naics/', issue: 10 },
+  { prefix: '/api/psc/', issue: 10 },
+  { prefix: '/api/opportunities/', issue: 10 },
+  { prefix: '/api/forecasts/', issue: 10 },
+  { prefix: '/api/federal_register/', issue: 10 },
+  { prefix: '/api/protests/', issue: 10 },
+  { prefix: '/api/exclusions/', issue: 10 },
+  // outside the award core (issue 11)
+  { prefix: '/api/sled/', issue: 11 },
+  { prefix: '/api/budget/', issue: 11 },
+  { prefix: '/api/ebuy/', issue: 11 },
+  { prefix: '/api/dibbs/', issue: 11 },
+  { prefix: '/api/itdashboard/', issue: 11 },
+  { prefix: '/api/grants/', issue: 11 },
+  // alerts and webhooks (issue 12)
+  { prefix: '/api/webhooks/', issue: 12 },
+];

@@ -1,19 +1,22 @@
 /**
- * Documented /api/ paths that this build does not serve yet. They answer 501
- * with a clear body (never a fake result) until their resource module lands;
- * the README lists them under "Not implemented yet".
+ * Documented /api/ paths that this build does not serve yet: the prefixes
+ * the registry lists as planned (src/resources/index.ts). They answer 501
+ * with a clear body (never a fake result) until their resource lands; the
+ * README's "Not implemented yet" list is printed from the same registry.
  */
-export const PLANNED_PATHS: string[] = [
-  '/api/contracts/*', '/api/idvs/*', '/api/otas/*', '/api/otidvs/*', '/api/vehicles/*',
-  '/api/entities/*', '/api/agencies/*', '/api/organizations/*', '/api/naics/*', '/api/psc/*',
-  '/api/opportunities/*', '/api/forecasts/*', '/api/federal_register/*', '/api/schedule_catalog_contracts/*',
-  '/api/protests/*', '/api/exclusions/*',
-  '/api/sled/*', '/api/budget/*', '/api/ebuy/*', '/api/dibbs/*', '/api/itdashboard/*', '/api/grants/*',
-  '/api/webhooks/*',
-];
+import { servedUnder, type PlannedPrefix, type RestRoute } from '../engine/resource.js';
 
-/** Hono route patterns for a planned path: the bare path and everything below it. */
-export function routePatterns(p: string): string[] {
-  const base = p.replace(/\/\*$/, '');
+/** Hono route patterns for a planned prefix: the bare path and everything below it. */
+export function routePatterns(p: PlannedPrefix): string[] {
+  const base = p.prefix.replace(/\/+$/, '');
   return [base, `${base}/`, `${base}/*`];
+}
+
+/** The README's list: each planned prefix, with the paths under it that already answer. */
+export function describePlanned(planned: PlannedPrefix[], routes: RestRoute[]): string {
+  const items = planned.map((p) => {
+    const served = [...new Set(servedUnder(p.prefix, routes))];
+    return `\`${p.prefix}\`${served.length ? ` (except ${served.map((s) => `\`${s}\``).join(', ')})` : ''} (issue ${p.issue})`;
+  });
+  return items.join(', ');
 }

@@ -13,6 +13,7 @@
  * fast-check shrinks a failing request towards a short, readable one: fewer
  * parameters, shorter values, the plain GET.
  */
+import type { PlannedPrefix } from '../../src/engine/resource.js';
 import fc from 'fast-check';
 import {
   getNamedType,
@@ -734,13 +735,13 @@ const jsonBody = fc.oneof(
 const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '', 'application/json; charset=latin1', 'garbage'];
 
 /** The non-registry routes: version, validate, account, planned (501) paths, OPTIONS, unknown paths. */
-export function otherRoutesArb(registry: Registered[], plannedPaths: string[], opts: GeneratorOptions): fc.Arbitrary<FuzzRequest> {
+export function otherRoutesArb(registry: Registered[], planned: PlannedPrefix[], opts: GeneratorOptions): fc.Arbitrary<FuzzRequest> {
   const common = fc.record({ headers: headersArb(ACCEPTS), credentials: credentialsArb(opts.apiKeys) });
   const segment = fc.oneof(fc.constantFrom('', 'x', '123', 'CONT_AWD_X', '00000000-0000-0000-0000-000000000000', '..', '%2F', '%00', 'a'.repeat(3000)), identifier);
   const mk = (route: string, method: string, path: string, headers: Record<string, string>, body?: string): FuzzRequest =>
     finish({ route, surface: 'other', method, path, headers, body, implemented: isImplementedPath(normalisedPathname(path), registry) });
   const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...JS_BUILTINS), identifier), anyString), { maxLength: 3 }).map((qs) => (qs.length ? '?' + qs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&') : ''));
-  const plannedBases = plannedPaths.map((p) => p.replace(/\/\*$/, ''));
+  const plannedBases = planned.map((p) => p.prefix.replace(/\/+$/, ''));
   return fc.oneof(
     fc.tuple(fc.constantFrom('/api/version', '/api/version/'), query, fc.constantFrom('GET', 'GET', 'POST', 'OPTIONS'), common).map(([p, q, m, c]) =>
       mk(`${m} /api/version`, m, p + q, { ...c.credentials, ...c.headers }),
@@ -1185,9 +1186,9 @@ export function graphqlArb(schema: GraphQLSchema, opts: GeneratorOptions): fc.Ar
 }
 
 /** Any REST request: every route of every resource, and the other endpoints. */
-export function restArb(registry: Registered[], plannedPaths: string[], opts: GeneratorOptions): fc.Arbitrary<FuzzRequest> {
+export function restArb(registry: Registered[], planned: PlannedPrefix[], opts: GeneratorOptions): fc.Arbitrary<FuzzRequest> {
   const routes = registry.flatMap((reg) => reg.routes.map((route) => restRouteArb(reg, route, registry, opts)));
-  return fc.oneof({ weight: 6, arbitrary: fc.oneof(...routes) }, { weight: 1, arbitrary: otherRoutesArb(registry, plannedPaths, opts) });
+  return fc.oneof({ weight: 6, arbitrary: fc.oneof(...routes) }, { weight: 1, arbitrary: otherRoutesArb(registry, planned, opts) });
 }
 
 // ───────────────────────────── sample discovery ─────────────────────────────

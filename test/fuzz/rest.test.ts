@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/schema.js';
 import { registry } from '../../src/engine/graphql/register.js';
-import { PLANNED_PATHS } from '../../src/rest/planned.js';
+import { planned } from '../../src/resources/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { otherRoutesArb, restRouteArb, type GeneratorOptions } from './generators.js';
 import { FUZZ_SEED, FUZZ_TIME_MS, fuzz, fuzzSetup } from './harness.js';
@@ -44,6 +44,6 @@ describe('REST fuzz: no 500 for any input', () => {
   });
 
   it('version, validate, account, planned (501) and unknown paths, OPTIONS', { timeout: share + 120_000 }, async () => {
-    await fuzz(app.fetch, otherRoutesArb(registry, PLANNED_PATHS, opts), { label: 'other endpoints', seed: FUZZ_SEED + routes.length, timeMs: share, replace });
+    await fuzz(app.fetch, otherRoutesArb(registry, planned, opts), { label: 'other endpoints', seed: FUZZ_SEED + routes.length, timeMs: share, replace });
   });
 });

@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { createLogger } from '../../src/logger.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { clearCountCache } from '../../src/engine/query/list.js';
 
 let app: TestApp;
 const q = <T = Record<string, any>>(text: string, params: unknown[] = []) => app.db.raw.query<T>(text, params);
@@ -298,16 +297,18 @@ describe('REST and GraphQL agree', () => {
 
 describe('query count', () => {
   /** The app over a database whose read-path statements are recorded. */
-  function recordingApp(log: string[]) {
+  async function recordingApp(log: string[]) {
     const raw = { ...app.db.raw, query: <T,>(text: string, params?: unknown[]) => (log.push(text), app.db.raw.query<T>(text, params)) };
-    return createApp({ db: { ...app.db, raw }, logger: createLogger('silent') });
+    const recording = createApp({ db: { ...app.db, raw }, logger: createLogger('silent') });
+    // counts are cached once the instance hears about data changes
+    await recording.listening;
+    return recording;
   }
   const shape = 'key,piid,parent_award(*),naics(*),psc(*),set_aside(*),award_type(*),period_of_performance(*),awarding_office(*),funding_office(*),recipient(*),place_of_performance(*),competition(*),transactions(*),subawards_summary(*),legislative_mandates(*),officers(*),vehicle(*)';
 
   it('is one statement per page, plus one count when it is not cached, whatever the page size and expansions', async () => {
     const log: string[] = [];
-    const recording = recordingApp(log);
-    clearCountCache();
+    const recording = await recordingApp(log);
     for (const [limit, statements] of [[5, 2], [100, 1], [1, 1]] as const) {
       log.length = 0;
       const res = await recording.fetch(new Request(`http://test.local/api/contracts/?limit=${limit}&shape=${shape}`));
@@ -334,7 +335,7 @@ describe('query count', () => {
 
   it('a scoped list asks whether its parent exists only when the page is empty', async () => {
     const log: string[] = [];
-    const recording = recordingApp(log);
+    const recording = await recordingApp(log);
     const [{ uei }] = await q<{ uei: string }>(`SELECT recipient_uei AS uei FROM award WHERE family = 'contract' LIMIT 1`);
     await recording.fetch(new Request(`http://test.local/api/entities/${uei}/contracts/?limit=5&shape=key`));
     log.length = 0;

@@ -251,38 +251,72 @@ export async function offsetPage(query: RawQuery, input: ListInput, page: number
 }
 
 /**
- * Counts are exact but cached briefly per filter set (table, scope and every
- * condition with its values, in a canonical order, so callers with different
- * visibility never share an entry): walking the pages of one list, or many
- * clients asking the same list, costs one count.
+ * Counts are exact. A CountCache (one per service instance, in the request
+ * context) keeps them per filter set (table, scope and every condition with
+ * its values, in a canonical order, so callers with different visibility
+ * never share an entry), so walking the pages of one list, or many clients
+ * asking the same list, costs one count. An entry lives up to
+ * COUNT_CACHE_TTL_MS (default 5 minutes) and never beyond a change: every
+ * write to a data table NOTIFYs pds_data_changes (statement triggers,
+ * migration 20261124190000_data_change_notify) and each instance drops its
+ * counts when the notification arrives. While notifications cannot reach the
+ * instance (the LISTEN connection is down) the cache is off: every list
+ * counts.
  */
-export const COUNT_CACHE_TTL_MS = Number(process.env.COUNT_CACHE_TTL_MS ?? 30_000);
+export const COUNT_CACHE_TTL_MS = Number(process.env.COUNT_CACHE_TTL_MS ?? 300_000);
+export const DATA_CHANNEL = 'pds_data_changes';
 const COUNT_CACHE_MAX = 5_000;
-const countCache = new Map<string, { n: number; at: number; pending?: Promise<number> }>();
 
-/** Exact count of matching rows (cached up to COUNT_CACHE_TTL_MS). */
-export async function countRows(query: RawQuery, table: string, where: Sql[]): Promise<number> {
-  const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
-  const { text, params } = finalize({ text: `SELECT count(*)::int AS n FROM "${table}" t WHERE ${whereSql.text}`, params: whereSql.params });
-  // keyed by the filter set in a canonical order: the same filters in another order share one count
-  const key = filterKey(table, where);
-  const now = Date.now();
-  const hit = countCache.get(key);
-  if (hit && now - hit.at < COUNT_CACHE_TTL_MS) return hit.pending ?? hit.n;
-  const pending = query<{ n: number }>(text, params).then((rows) => Number(rows[0]?.n ?? 0));
-  countCache.set(key, { n: 0, at: now, pending });
-  try {
-    const n = await pending;
-    countCache.set(key, { n, at: now });
-    if (countCache.size > COUNT_CACHE_MAX) countCache.delete(countCache.keys().next().value as string);
-    return n;
-  } catch (err) {
-    countCache.delete(key);
-    throw err;
+export class CountCache {
+  private readonly entries = new Map<string, { n: number; at: number; pending?: Promise<number> }>();
+  /** how many changes were announced (a count started before one is not kept) */
+  private generation = 0;
+
+  constructor(
+    /** whether change notifications reach this cache */
+    public live: boolean,
+    private readonly ttlMs = COUNT_CACHE_TTL_MS,
+  ) {}
+
+  /** The cached count for `key`, or `run()`'s, cached when no change was announced meanwhile. */
+  async get(key: string, run: () => Promise<number>): Promise<number> {
+    if (!this.live || this.ttlMs <= 0) return run();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) return hit.pending ?? hit.n;
+    const generation = this.generation;
+    const pending = run();
+    this.entries.set(key, { n: 0, at: now, pending });
+    try {
+      const n = await pending;
+      if (generation === this.generation && this.live) {
+        this.entries.set(key, { n, at: now });
+        if (this.entries.size > COUNT_CACHE_MAX) this.entries.delete(this.entries.keys().next().value as string);
+      } else if (this.entries.get(key)?.pending === pending) this.entries.delete(key);
+      return n;
+    } catch (err) {
+      if (this.entries.get(key)?.pending === pending) this.entries.delete(key);
+      throw err;
+    }
+  }
+
+  /** Data changed: forget every count. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
 
-/** Forget cached counts (tests that insert rows and count again). */
-export function clearCountCache(): void {
-  countCache.clear();
+/** Exact count of matching rows (through `cache` when given). */
+export async function countRows(query: RawQuery, table: string, where: Sql[], cache?: CountCache): Promise<number> {
+  const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
+  const { text, params } = finalize({ text: `SELECT count(*)::int AS n FROM "${table}" t WHERE ${whereSql.text}`, params: whereSql.params });
+  const run = () => query<{ n: number }>(text, params).then((rows) => Number(rows[0]?.n ?? 0));
+  if (!cache) return run();
+  // keyed by the filter set in a canonical order: the same filters in another order share one count
+  return cache.get(filterKey(table, where), run);
 }
