@@ -60,6 +60,7 @@ function describeTimings(result: GenerateResult): string {
     indexes: 'indexes',
     analyze: 'analyze',
     finalize: 'aggregates',
+    foreignKeys: 'foreign keys',
     commit: 'commit',
   };
   const parts = Object.entries(result.timings).map(([k, ms]) => `${labels[k] ?? k} ${(ms / 1000).toFixed(1)} s`);

@@ -134,6 +134,7 @@ export async function generateDataset(
       const r = await session.rebuild('rest');
       timings.indexes += r.indexesMs;
       timings.analyze += r.analyzeMs;
+      timings.foreignKeys = r.foreignKeysMs;
       const commitStarted = Date.now();
       await session.commit();
       timings.commit = Date.now() - commitStarted;

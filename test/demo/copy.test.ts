@@ -111,6 +111,7 @@ const opts = { scale: 0.05, seed: 'copy-load', asOf: '2026-11-22', demoAccounts:
 interface Catalog {
   indexes: string[];
   triggers: string[];
+  constraints: string[];
 }
 
 async function catalog(db: Database): Promise<Catalog> {
@@ -120,9 +121,15 @@ async function catalog(db: Database): Promise<Catalog> {
   const triggers = await db.raw.query<{ d: string }>(
     `SELECT c.relname || ' ' || t.tgname || ' ' || t.tgenabled::text || ' ' || pg_get_triggerdef(t.oid) AS d
        FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND NOT t.tgisinternal ORDER BY 1`,
+  );
+  // (foreign keys: by definition; their internal triggers are named after oids that change when a load re-adds them)
+  const constraints = await db.raw.query<{ d: string }>(
+    `SELECT c.relname || ' ' || k.conname || ' ' || k.convalidated::text || ' ' || pg_get_constraintdef(k.oid) AS d
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = current_schema() ORDER BY 1`,
   );
-  return { indexes: indexes.map((r) => r.d), triggers: triggers.map((r) => r.d) };
+  return { indexes: indexes.map((r) => r.d), triggers: triggers.map((r) => r.d), constraints: constraints.map((r) => r.d) };
 }
 
 async function tables(db: Database): Promise<string[]> {
@@ -217,6 +224,42 @@ describe.skipIf(!pgUrl)('COPY loading into PostgreSQL (DATABASE_URL)', () => {
       expect(c).toEqual(i);
       const [d] = await db.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM via_copy WHERE dv = 'the default'`);
       expect(d.n).toBe(3);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('drops foreign keys during the load and validates them when adding them back: a dangling key fails the load', async () => {
+    const db = await openEmptyDatabase({ migrate: false });
+    try {
+      await db.raw.exec(`CREATE TABLE parent (id int PRIMARY KEY);
+        CREATE TABLE child (id int PRIMARY KEY, parent_id int REFERENCES parent (id) ON DELETE CASCADE);
+        CREATE INDEX child_parent ON child (parent_id)`);
+      const before = await catalog(db);
+      expect(before.constraints.some((c) => c.includes('FOREIGN KEY (parent_id) REFERENCES parent(id) ON DELETE CASCADE'))).toBe(true);
+      const attempt = async (parents: number[], children: [number, number][]) => {
+        const load = await BulkLoad.begin(db.url!);
+        try {
+          await load.defer(['parent', 'child']);
+          expect(load.foreignKeys.map((k) => k.table)).toEqual(['child']);
+          const w = new BulkWriter(load.sink);
+          for (const id of parents) await w.add('parent', { id });
+          for (const [id, parent_id] of children) await w.add('child', { id, parent_id });
+          await w.flush();
+          await load.commit();
+        } catch (err) {
+          await load.rollback();
+          throw err;
+        } finally {
+          await load.close();
+        }
+      };
+      await expect(attempt([1], [[1, 1], [2, 7]])).rejects.toThrow(/foreign key constraint/);
+      expect(await catalog(db)).toEqual(before);
+      expect(await db.raw.query(`SELECT * FROM child`)).toEqual([]);
+      await attempt([1, 7], [[1, 1], [2, 7]]);
+      expect(await catalog(db)).toEqual(before);
+      expect(await db.raw.query(`SELECT id FROM child ORDER BY id`)).toEqual([{ id: 1 }, { id: 2 }]);
     } finally {
       await db.close();
     }

@@ -350,7 +350,19 @@ function ref(row: Record<string, unknown>, extra: Partial<AwardRef> & { recipien
   };
 }
 
-async function writeTransactions(ctx: GenContext, rng: Rng, award: Record<string, unknown>, obligated: number): Promise<number> {
+/**
+ * The award row, then its transactions (base and modifications). The
+ * transactions are drawn first so the row goes out with its
+ * number_of_actions (no UPDATE of every award after the load).
+ */
+async function writeAward(ctx: GenContext, rng: Rng, award: Record<string, unknown>, obligated: number): Promise<void> {
+  const transactions = planTransactions(ctx, rng, award, obligated);
+  award.number_of_actions = transactions.length;
+  await ctx.w.add('award', award);
+  for (const t of transactions) await ctx.w.add('award_transaction', t);
+}
+
+function planTransactions(ctx: GenContext, rng: Rng, award: Record<string, unknown>, obligated: number): Record<string, unknown>[] {
   const awardDate = award.award_date as Date;
   const family = award.family as string;
   const horizon = Math.max(0, Math.floor((ctx.asOf.getTime() - awardDate.getTime()) / DAY_MS));
@@ -383,9 +395,10 @@ async function writeTransactions(ctx: GenContext, rng: Rng, award: Record<string
   const cents = amounts.map((a) => Math.round(a * 100));
   const target = Math.round(obligated * 100);
   cents[0] += target - cents.reduce((a, b) => a + b, 0);
+  const rows: Record<string, unknown>[] = [];
   for (let i = 0; i <= mods; i++) {
     const action = i === 0 ? null : rng.pick(C.ACTION_TYPES);
-    await ctx.w.add('award_transaction', {
+    rows.push({
       award_key: award.key as string,
       modification_number: i === 0 ? '0' : dod ? `P${String(i).padStart(5, '0')}` : rng.chance(0.5) ? `A${String(i).padStart(5, '0')}` : String(i).padStart(4, '0'),
       transaction_date: dates[i] > ctx.asOf ? ctx.asOf : dates[i],
@@ -395,7 +408,7 @@ async function writeTransactions(ctx: GenContext, rng: Rng, award: Record<string
       action_type: action?.description ?? null,
     });
   }
-  return mods + 1;
+  return rows;
 }
 
 const GWAC_PROGRAMS = [
@@ -529,11 +542,10 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       program_acronym: p.program,
       vehicle_uuid: p.vehicle,
     });
-    await ctx.w.add('award', row);
     const r = ref(row, { recipient: p.recipient, office: p.office, funding: p.office, naicsDescription: naicsTitle(p.naics) ?? null, idv_type: p.idvType, schedule: p.schedule });
     ctx.idvs.push(r);
     ctx.awardByKey.set(r.key, r);
-    await writeTransactions(ctx, rng, row, 0);
+    await writeAward(ctx, rng, row, 0);
   }
 
   // ── contracts: orders under IDVs, definitive contracts, purchase orders ──
@@ -595,11 +607,10 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     const at = codeOf(C.AWARD_TYPES, awardType);
     row.award_type_code = at.code;
     row.award_type_description = at.description;
-    await ctx.w.add('award', row);
     const r = ref(row, { recipient, office, funding: fundingOffice, naicsDescription: naicsTitle(naics) ?? null });
     ctx.contracts.push(r);
     ctx.awardByKey.set(r.key, r);
-    await writeTransactions(ctx, rng, row, obligated);
+    await writeAward(ctx, rng, row, obligated);
   }
 
   // ── other transactions: OTIDVs, then OTAs (some under OTIDVs) ──
@@ -648,11 +659,10 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       non_governmental_dollars: rng.chance(0.3) ? money(obligated * rng.float(0.05, 0.4)) : '0.00',
       non_traditional_government_contractor_participation: rng.pick(['NDTC', 'NTCS', 'SBPS', 'TNDC']),
     });
-    await ctx.w.add('award', row);
     const r = ref(row, { recipient, office, funding: office, naicsDescription: null });
     (isIdv ? ctx.otidvs : ctx.otas).push(r);
     ctx.awardByKey.set(r.key, r);
-    await writeTransactions(ctx, rng, row, obligated);
+    await writeAward(ctx, rng, row, obligated);
   }
   void otTypes;
 }

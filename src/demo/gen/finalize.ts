@@ -1,7 +1,7 @@
 /**
  * Aggregates that depend on children, computed in SQL once every row exists
  * (set-based, so they stay fast at a million contracts): IDV obligations as
- * the sum of their orders, action counts, vehicle rollups and metrics,
+ * the sum of their orders, vehicle rollups and metrics,
  * entity obligation totals, vehicle-to-opportunity links; then the dataset
  * facts (demo marker, seed, scale, as-of date).
  */
@@ -12,13 +12,7 @@ export async function finalize(ctx: GenContext): Promise<void> {
   const asOf = ctx.opts.asOf;
   await ctx.w.flush();
 
-  // number of actions = base award + modifications
-  await db.raw.exec(`
-    UPDATE "award" a SET number_of_actions = t.n
-    FROM (SELECT award_key, count(*)::int AS n FROM "award_transaction" GROUP BY award_key) t
-    WHERE t.award_key = a.key AND a.number_of_actions <> t.n`);
-
-  // IDVs and OTIDVs carry the obligations of their orders
+  // IDVs and OTIDVs carry the obligations of their orders (number_of_actions is written with each award)
   await db.raw.exec(`
     UPDATE "award" p SET obligated = c.total
     FROM (SELECT parent_award_key, sum(obligated) AS total FROM "award" WHERE parent_award_key IS NOT NULL GROUP BY parent_award_key) c
