@@ -33,6 +33,8 @@ import { oauthApp } from './oauth/http.js';
 export interface AppDeps {
   db: Database;
   logger: Logger;
+  /** false: every GraphQL query runs through graphql-js (the parity tests compare both paths) */
+  graphqlDirect?: boolean;
 }
 
 type Env = { Variables: { requestId: string; started: number } & AuthVariables & VersionVariables & RateLimitVariables };
@@ -83,14 +85,14 @@ function checkGraphQLParams(params: URLSearchParams): Record<string, unknown> | 
   return null;
 }
 
-export function createApp({ db, logger }: AppDeps) {
+export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   const app = new Hono<Env>();
   const yoga = createYogaServer({
     debug: (...a) => logger.debug({ yoga: a.map(String) }, 'graphql'),
     info: (...a) => logger.info({ yoga: a.map(String) }, 'graphql'),
     warn: (...a) => logger.warn({ yoga: a.map(String) }, 'graphql'),
     error: (...a) => logger.error({ err: a.map((e) => (e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e))) }, 'graphql request failed'),
-  });
+  }, { direct: graphqlDirect });
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');

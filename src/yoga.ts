@@ -7,6 +7,8 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
 import { UPGRADE_URL } from './engine/gating/tiers.js';
+import { directExecutionPlugin } from './engine/graphql/direct.js';
+import { registry } from './engine/graphql/register.js';
 
 export const GRAPHIQL_EXAMPLE = `# Procurement Data Service: every REST list is a typed query here.
 # A selection set means exactly what the REST shape parameter means.
@@ -155,7 +157,8 @@ const failureLogPlugin: Plugin<Context> = {
   },
 };
 
-export function createYogaServer(logger?: YogaLogger): YogaServerInstance<ServerContext, {}> {
+/** `direct: false` leaves every query to graphql-js (the parity tests compare both). */
+export function createYogaServer(logger?: YogaLogger, opts: { direct?: boolean } = {}): YogaServerInstance<ServerContext, {}> {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -174,6 +177,8 @@ export function createYogaServer(logger?: YogaLogger): YogaServerInstance<Server
       maxTokensPlugin({ n: 5000 }),
       maxDirectivesPlugin({ n: 20 }),
       upgradeHintsPlugin,
+      // last: the hooks above see its results (src/engine/graphql/direct.ts)
+      ...(opts.direct === false ? [] : [directExecutionPlugin(schema, registry)]),
     ],
   });
 }

@@ -15,6 +15,7 @@ import type { Context } from '../../context.js';
 import { camel, type FieldSpec, type LeafSpec, type ResourceSpec } from '../resource.js';
 import { selectionFromInfo } from '../plan/graphql-selection.js';
 import { runDetail, runList, type ListPage } from '../plan/run.js';
+import type { Selection } from '../shape/validate.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type AnyRef = any;
@@ -82,6 +83,10 @@ export interface BuiltResource {
   listField: string;
   detailField: string;
   filterType: string;
+  /** the list root field's work for coerced arguments and a selection of records (also run by direct execution) */
+  list(args: ListArgs, sel: Selection, ctx: Context): Promise<ListPage & { results: unknown[] }>;
+  /** the detail root field's work: the record, or null */
+  detail(args: Record<string, unknown>, sel: Selection, ctx: Context): Promise<unknown>;
 }
 
 /** The GraphQL surface of one resource: record type, filter input, page type, list and detail root fields. */
@@ -111,6 +116,17 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
   });
   const scopes = spec.scopes ?? [];
   const listField = camel(spec.name);
+  const list = async (args: ListArgs, sel: Selection, ctx: Context) => {
+    const filter = new Map<string, string>();
+    for (const [k, v] of Object.entries(args.filter ?? {})) if (v !== null && v !== undefined) filter.set(names.get(k) ?? k, v);
+    const scope = scopes.find((s) => typeof args[s.arg] === 'string');
+    const req = { filter, ordering: args.ordering, limit: args.limit, cursor: args.cursor, page: args.page, scope: scope ? { arg: scope.arg, value: args[scope.arg] as string } : undefined };
+    return parsed(await runList(spec, req, sel, 'graphql', ctx));
+  };
+  const detail = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
+    const text = await runDetail(spec, String(args[spec.key]), sel, 'graphql', ctx);
+    return text === null ? null : (JSON.parse(text) as unknown);
+  };
   builder.queryField(listField, (t) =>
     t.field({
       type: page,
@@ -126,16 +142,7 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
       // a page costs its page size times the cost of one record
       complexity: (args) => ({ field: 1, multiplier: Math.max(1, Math.min(100, Number((args as { limit?: number }).limit ?? spec.pageSize))) }),
       resolve: (_root, rawArgs, ctx: Context, info: GraphQLResolveInfo) =>
-        guard(async () => {
-          const args = rawArgs as unknown as ListArgs;
-          const filter = new Map<string, string>();
-          for (const [k, v] of Object.entries(args.filter ?? {})) if (v !== null && v !== undefined) filter.set(names.get(k) ?? k, v);
-          const scope = scopes.find((s) => typeof args[s.arg] === 'string');
-          const sel = selectionFromInfo(info, spec.fields, ['results']);
-          return parsed(
-            await runList(spec, { filter, ordering: args.ordering, limit: args.limit, cursor: args.cursor, page: args.page, scope: scope ? { arg: scope.arg, value: args[scope.arg] as string } : undefined }, sel, 'graphql', ctx),
-          );
-        }),
+        guard(() => list(rawArgs as unknown as ListArgs, selectionFromInfo(info, spec.fields, ['results']), ctx)),
     }),
   );
   builder.queryField(spec.single, (t) =>
@@ -144,12 +151,8 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
       nullable: true,
       description: `One of ${spec.name} by its ${spec.key}; null when there is none.`,
       args: { [spec.key]: t.arg.string({ required: true }) },
-      resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) =>
-        guard(async () => {
-          const text = await runDetail(spec, String((args as Record<string, unknown>)[spec.key]), selectionFromInfo(info, spec.fields, []), 'graphql', ctx);
-          return text === null ? null : JSON.parse(text);
-        }) as Promise<never>,
+      resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) => guard(() => detail(args as Record<string, unknown>, selectionFromInfo(info, spec.fields, []), ctx)) as Promise<never>,
     }),
   );
-  return { listField, detailField: spec.single, filterType };
+  return { listField, detailField: spec.single, filterType, list, detail };
 }

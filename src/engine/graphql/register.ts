@@ -7,15 +7,12 @@
 import { GraphQLError } from 'graphql';
 import type { ResourceSpec, RestRoute } from '../resource.js';
 import { ApiError } from '../errors.js';
-import { buildResource } from './build.js';
+import { buildResource, type BuiltResource } from './build.js';
 
 export type { RestRoute };
 
-export interface Registered {
+export interface Registered extends BuiltResource {
   spec: ResourceSpec;
-  listField: string;
-  detailField: string;
-  filterType: string;
   routes: RestRoute[];
 }
 

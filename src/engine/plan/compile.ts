@@ -9,7 +9,7 @@
  * Field gates are applied here, while planning: a field above the caller's
  * tier or newer than the pinned API version is never selected, and the plan
  * says which were withheld (REST omits them and adds meta.upgrade_hints;
- * GraphQL resolves them to null and reports extensions.upgradeHints).
+ * GraphQL gets null in their place and reports extensions.upgradeHints).
  *
  * Plans are cached by (resource, key style, tier, API version, selection).
  */
@@ -71,8 +71,12 @@ class Compiler {
       const spec = Object.hasOwn(fields, name) ? fields[name] : undefined;
       if (!spec) continue;
       const here = path ? `${path}.${name}` : name;
-      if (this.gated(spec, here)) continue;
       const key = this.style === 'rest' ? name : camel(name);
+      if (this.gated(spec, here)) {
+        // REST omits a withheld field; GraphQL answers it as null, in its place
+        if (this.style === 'graphql') pairs.push([key, 'NULL']);
+        continue;
+      }
       pairs.push([key, this.value(spec, name, sel[name].children, t, here)]);
     }
     if (pairs.length <= MAX_BUILD_PAIRS) return `json_build_object(${pairs.map(([k, v]) => `'${k}', ${v}`).join(', ')})`;

@@ -76,8 +76,19 @@ function level(nodes: FieldNode[], fields: Record<string, FieldSpec>, w: Walk): 
  * the envelope first (['results'] for a list page, [] for a detail field).
  */
 export function selectionFromInfo(info: GraphQLResolveInfo, fields: Record<string, FieldSpec>, at: string[]): Selection {
-  const w: Walk = { fragments: info.fragments, variables: info.variableValues };
-  let nodes: FieldNode[] = [...info.fieldNodes];
+  return selectionFromNodes(info.fieldNodes, info.fragments, info.variableValues, fields, at);
+}
+
+/** The same from the root field's nodes, the document's fragments and the coerced variables. */
+export function selectionFromNodes(
+  fieldNodes: readonly FieldNode[],
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+  fields: Record<string, FieldSpec>,
+  at: string[],
+): Selection {
+  const w: Walk = { fragments, variables };
+  let nodes: FieldNode[] = [...fieldNodes];
   for (const step of at) {
     const next: FieldNode[] = [];
     for (const n of nodes) next.push(...(collect(n.selectionSet, w).get(step) ?? []));
