@@ -17,10 +17,10 @@
  *
  * BulkLoad: one transaction on that connection around the whole load:
  *   BEGIN
- *   defer():   save pg_indexes.indexdef of every secondary index (not primary
- *              keys, not unique indexes, not indexes backing a constraint) of
- *              the loaded tables and DROP them; save the definitions of their
- *              foreign keys and DROP those too
+ *   defer():   save the definitions of the loaded tables' foreign keys and
+ *              DROP them; save pg_indexes.indexdef of every secondary index
+ *              (unique ones too; not primary keys, not indexes a constraint
+ *              stands on) and DROP them
  *   ... COPY batches: the search-vector triggers stay enabled (see below) ...
  *   rebuild('foreign-keys'): CREATE INDEX for the indexes that lead with a
  *              foreign-key column, ANALYZE
@@ -338,6 +338,9 @@ export class BulkLoad {
       tables = rows.map((r) => r.tablename);
     }
     this.tables = tables;
+    // the secondary indexes, unique ones too (rebuilding one checks uniqueness once, for all rows),
+    // but not primary keys nor an index a constraint stands on (a referenced key); read before the
+    // foreign keys go, which tell which indexes lead with a foreign-key column
     this.indexes = await this.raw.query<DeferredIndex>(
       `SELECT i.tablename AS "table", i.indexname AS name, i.indexdef AS def,
               EXISTS (SELECT 1 FROM pg_constraint f
@@ -347,12 +350,11 @@ export class BulkLoad {
          JOIN pg_class c ON c.relname = i.indexname AND c.relnamespace = n.oid
          JOIN pg_index x ON x.indexrelid = c.oid
         WHERE i.schemaname = current_schema() AND i.tablename = ANY($1)
-          AND NOT x.indisprimary AND NOT x.indisunique AND NOT x.indisexclusion AND x.indisvalid
+          AND NOT x.indisprimary AND NOT x.indisexclusion AND x.indisvalid
           AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = c.oid)
         ORDER BY i.tablename, i.indexname`,
       [tables],
     );
-    for (const i of this.indexes) await this.raw.exec(`DROP INDEX ${quoteIdent(i.name)}`);
     // foreign keys are checked once, set-based, when they are added back: row by row they cost the
     // server more than storing the rows (an index probe per key per row, and again on every UPDATE
     // of a row this transaction inserted)
@@ -364,6 +366,7 @@ export class BulkLoad {
       [tables],
     );
     for (const k of this.foreignKeys) await this.raw.exec(`ALTER TABLE ${quoteIdent(k.table)} DROP CONSTRAINT ${quoteIdent(k.name)}`);
+    for (const i of this.indexes) await this.raw.exec(`DROP INDEX ${quoteIdent(i.name)}`);
   }
 
   /**

@@ -229,22 +229,23 @@ describe.skipIf(!pgUrl)('COPY loading into PostgreSQL (DATABASE_URL)', () => {
     }
   });
 
-  it('drops foreign keys during the load and validates them when adding them back: a dangling key fails the load', async () => {
+  it('drops foreign keys and unique indexes during the load and checks them when adding them back: a dangling key or a duplicate fails the load', async () => {
     const db = await openEmptyDatabase({ migrate: false });
     try {
       await db.raw.exec(`CREATE TABLE parent (id int PRIMARY KEY);
-        CREATE TABLE child (id int PRIMARY KEY, parent_id int REFERENCES parent (id) ON DELETE CASCADE);
-        CREATE INDEX child_parent ON child (parent_id)`);
+        CREATE TABLE child (id int PRIMARY KEY, parent_id int REFERENCES parent (id) ON DELETE CASCADE, name text);
+        CREATE INDEX child_parent ON child (parent_id); CREATE UNIQUE INDEX child_name ON child (name)`);
       const before = await catalog(db);
       expect(before.constraints.some((c) => c.includes('FOREIGN KEY (parent_id) REFERENCES parent(id) ON DELETE CASCADE'))).toBe(true);
-      const attempt = async (parents: number[], children: [number, number][]) => {
+      const attempt = async (parents: number[], children: [number, number][], names = children.map(([id]) => `c${id}`)) => {
         const load = await BulkLoad.begin(db.url!);
         try {
           await load.defer(['parent', 'child']);
           expect(load.foreignKeys.map((k) => k.table)).toEqual(['child']);
+          expect(load.indexes.map((i) => i.name)).toEqual(['child_name', 'child_parent']);
           const w = new BulkWriter(load.sink);
           for (const id of parents) await w.add('parent', { id });
-          for (const [id, parent_id] of children) await w.add('child', { id, parent_id });
+          for (const [k, [id, parent_id]] of children.entries()) await w.add('child', { id, parent_id, name: names[k] });
           await w.flush();
           await load.commit();
         } catch (err) {
@@ -255,6 +256,9 @@ describe.skipIf(!pgUrl)('COPY loading into PostgreSQL (DATABASE_URL)', () => {
         }
       };
       await expect(attempt([1], [[1, 1], [2, 7]])).rejects.toThrow(/foreign key constraint/);
+      expect(await catalog(db)).toEqual(before);
+      expect(await db.raw.query(`SELECT * FROM child`)).toEqual([]);
+      await expect(attempt([1], [[1, 1], [2, 1]], ['same', 'same'])).rejects.toThrow(/unique index|duplicate key/);
       expect(await catalog(db)).toEqual(before);
       expect(await db.raw.query(`SELECT * FROM child`)).toEqual([]);
       await attempt([1, 7], [[1, 1], [2, 7]]);
