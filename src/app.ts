@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Database } from './db/client.js';
 import type { Logger } from './logger.js';
 import { makeContext, type Context } from './context.js';
-import { createYogaServer } from './yoga.js';
+import { createYogaServer, jsonDepth, MAX_VARIABLES_DEPTH, withheldExtensions } from './yoga.js';
 import { CURRENT_API_VERSION, versionReport } from './version.js';
 import { routePatterns } from './rest/planned.js';
 import { planned as plannedPrefixes } from './resources/index.js';
@@ -22,6 +22,8 @@ import { authMiddleware, type AuthVariables } from './http/auth.js';
 import { AUTH_CHANNEL, AuthCache } from './auth/cache.js';
 import { listenForNotifications } from './db/notify.js';
 import { CountCache, DATA_CHANNEL } from './engine/query/list.js';
+import { DirectExecutor, directMediaType } from './engine/graphql/direct.js';
+import { registry } from './engine/graphql/register.js';
 import { versionMiddleware, type VersionVariables } from './http/version.js';
 import { mountAccountApi } from './http/account.js';
 import { mountValidate } from './http/validate.js';
@@ -87,12 +89,20 @@ function checkGraphQLParams(params: URLSearchParams): Record<string, unknown> | 
 
 export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   const app = new Hono<Env>();
+  // resource queries skip graphql-js's execution, and known documents skip Yoga too (src/engine/graphql/direct.ts)
+  const direct =
+    graphqlDirect === false
+      ? null
+      : new DirectExecutor(schema, registry, {
+          extensions: withheldExtensions,
+          variablesTooDeep: (v) => jsonDepth(v, MAX_VARIABLES_DEPTH) > MAX_VARIABLES_DEPTH,
+        });
   const yoga = createYogaServer({
     debug: (...a) => logger.debug({ yoga: a.map(String) }, 'graphql'),
     info: (...a) => logger.info({ yoga: a.map(String) }, 'graphql'),
     warn: (...a) => logger.warn({ yoga: a.map(String) }, 'graphql'),
     error: (...a) => logger.error({ err: a.map((e) => (e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e))) }, 'graphql request failed'),
-  }, { direct: graphqlDirect });
+  }, { direct });
 
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
@@ -192,7 +202,18 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     else if (/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) params = new URLSearchParams(await c.req.raw.clone().text());
     const refused = params ? checkGraphQLParams(params) : null;
     if (refused) return c.json(refused, 400);
-    const res = await yoga.fetch(c.req.raw, graphqlContext(c));
+    const ctx = graphqlContext(c);
+    let request = c.req.raw;
+    const answers = direct && !params ? directMediaType(c.req.header('content-type'), c.req.header('accept')) : null;
+    if (answers) {
+      // a JSON POST of a document Yoga has already validated and answered directly: PostgreSQL's JSON
+      // goes into the response as it is; anything else continues to Yoga with the same body
+      const body = await c.req.text();
+      const text = await direct!.answer(body, ctx);
+      if (text !== null) return c.body(text, 200, { 'Content-Type': `${answers}; charset=utf-8` });
+      request = new Request(c.req.raw.url, { method: 'POST', headers: c.req.raw.headers, body });
+    }
+    const res = await yoga.fetch(request, ctx);
     // Yoga answers an unusable Content-Type or Accept with an empty body: say what to send instead
     if ((res.status === 415 || res.status === 406) && !res.headers.get('content-type')) {
       const message =

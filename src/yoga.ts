@@ -7,8 +7,7 @@ import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { schema } from './schema.js';
 import type { Context } from './context.js';
 import { UPGRADE_URL } from './engine/gating/tiers.js';
-import { directExecutionPlugin } from './engine/graphql/direct.js';
-import { registry } from './engine/graphql/register.js';
+import type { DirectExecutor } from './engine/graphql/direct.js';
 
 export const GRAPHIQL_EXAMPLE = `# Procurement Data Service: every REST list is a typed query here.
 # A selection set means exactly what the REST shape parameter means.
@@ -40,22 +39,29 @@ export interface YogaLogger {
 }
 
 /** Field gates record what they withheld; report it in extensions (REST puts it in meta). */
+/** The response extensions for what this request withheld (upgrade hints, version gates), or null. */
+export function withheldExtensions(ctx: Context): Record<string, unknown> | null {
+  if (!ctx.upgradeHints?.length && !ctx.versionWithheld?.length) return null;
+  const extensions: Record<string, unknown> = {};
+  if (ctx.upgradeHints.length) {
+    extensions.upgradeHints = {
+      message: `Some fields need a higher plan and resolved to null: ${ctx.upgradeHints.map((h) => h.field).join(', ')}.`,
+      fields: ctx.upgradeHints,
+      upgrade_url: UPGRADE_URL,
+    };
+  }
+  if (ctx.versionWithheld.length) extensions.versionWithheld = ctx.versionWithheld;
+  return extensions;
+}
+
 const upgradeHintsPlugin: Plugin<Context> = {
   onExecute() {
     return {
       onExecuteDone({ args, result, setResult }) {
         const ctx = args.contextValue as Context;
-        if (!('data' in result) || (!ctx.upgradeHints?.length && !ctx.versionWithheld?.length)) return;
-        const extensions: Record<string, unknown> = { ...(result.extensions ?? {}) };
-        if (ctx.upgradeHints.length) {
-          extensions.upgradeHints = {
-            message: `Some fields need a higher plan and resolved to null: ${ctx.upgradeHints.map((h) => h.field).join(', ')}.`,
-            fields: ctx.upgradeHints,
-            upgrade_url: UPGRADE_URL,
-          };
-        }
-        if (ctx.versionWithheld.length) extensions.versionWithheld = ctx.versionWithheld;
-        setResult({ ...result, extensions });
+        if (!('data' in result)) return;
+        const withheld = withheldExtensions(ctx);
+        if (withheld) setResult({ ...result, extensions: { ...(result.extensions ?? {}), ...withheld } });
       },
     };
   },
@@ -157,8 +163,8 @@ const failureLogPlugin: Plugin<Context> = {
   },
 };
 
-/** `direct: false` leaves every query to graphql-js (the parity tests compare both). */
-export function createYogaServer(logger?: YogaLogger, opts: { direct?: boolean } = {}): YogaServerInstance<ServerContext, {}> {
+/** Without `direct` every query runs through graphql-js (the parity tests compare both). */
+export function createYogaServer(logger?: YogaLogger, opts: { direct?: DirectExecutor | null } = {}): YogaServerInstance<ServerContext, {}> {
   return createYoga<ServerContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -178,7 +184,7 @@ export function createYogaServer(logger?: YogaLogger, opts: { direct?: boolean }
       maxDirectivesPlugin({ n: 20 }),
       upgradeHintsPlugin,
       // last: the hooks above see its results (src/engine/graphql/direct.ts)
-      ...(opts.direct === false ? [] : [directExecutionPlugin(schema, registry)]),
+      ...(opts.direct ? [opts.direct.plugin()] : []),
     ],
   });
 }

@@ -31,14 +31,28 @@ afterAll(async () => {
   await app?.close();
 });
 
-async function both(body: unknown, headers: Record<string, string> = {}): Promise<{ direct: string; executed: string; status: number }> {
+/** The same text with PostgreSQL's spacing (`{"a" : 1}`) normalised: key order and values must agree. */
+const normal = (text: string) => JSON.stringify(JSON.parse(text));
+
+/**
+ * The document twice to the app that answers directly (the first time through
+ * Yoga, which learns it; the second time before Yoga, with PostgreSQL's text)
+ * and once to the app that always executes with graphql-js.
+ */
+async function both(body: unknown, headers: Record<string, string> = {}): Promise<{ direct: string; executed: string; status: number; raw: boolean }> {
   const init = () => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const a = await direct.fetch(new Request('http://test.local/graphql', init()));
   const b = await executed.fetch(new Request('http://test.local/graphql', init()));
-  const [ta, tb] = [await a.text(), await b.text()];
-  expect(a.status, ta).toBe(b.status);
-  expect(a.headers.get('content-type')).toBe(b.headers.get('content-type'));
-  return { direct: ta, executed: tb, status: a.status };
+  const tb = await b.text();
+  const rawBefore = directStats.raw;
+  let ta = '';
+  for (const round of [1, 2]) {
+    const a = await direct.fetch(new Request('http://test.local/graphql', init()));
+    ta = await a.text();
+    expect(a.status, `${round}: ${ta}`).toBe(b.status);
+    expect(a.headers.get('content-type'), `round ${round}, accept ${headers.accept}`).toBe(b.headers.get('content-type'));
+    expect(normal(ta), `round ${round}`).toBe(normal(tb));
+  }
+  return { direct: normal(ta), executed: normal(tb), status: b.status, raw: directStats.raw > rawBefore };
 }
 
 const LIST = `key piid awardDate fiscalYear obligated totalContractValue recipient { uei displayName } awardingOffice { officeName agencyCode } setAside { code description } parentAward { key }`;
@@ -61,17 +75,18 @@ describe('direct execution', () => {
       expect(r.status).toBe(200);
       expect(r.direct).toBe(r.executed);
       expect(JSON.parse(r.direct).errors).toBeUndefined();
-      expect(directStats.served).toBe(before + 1);
+      // at least the first time through Yoga, and the second time before it
+      expect(directStats.served).toBeGreaterThan(before);
+      expect(r.raw).toBe(true);
     });
   }
 
   it('answers a gated field as null with the upgrade hint, as graphql-js does, for each plan', async () => {
     const query = `{ contractAppeals(limit: 2) { results { uuid appellant decisionText } } }`;
     for (const tier of ['small', 'enterprise']) {
-      const before = directStats.served;
       const r = await both({ query }, { 'x-api-key': keys[tier] });
       expect(r.direct).toBe(r.executed);
-      expect(directStats.served).toBe(before + 1);
+      expect(r.raw).toBe(true);
       const body = JSON.parse(r.direct);
       if (tier === 'small') expect(body.extensions.upgradeHints.fields).toEqual([{ field: 'decision_text', required_tier: 'enterprise' }]);
       else expect(body.extensions).toBeUndefined();
@@ -95,6 +110,32 @@ describe('direct execution', () => {
     it(`leaves ${name} to graphql-js, with the same answer`, async () => {
       const r = await both(doc());
       expect(r.direct).toBe(r.executed);
+      expect(r.raw).toBe(false);
     });
   }
+
+  it('answers before Yoga with the media type Yoga would choose, and leaves other media types to Yoga', async () => {
+    const query = `{ contracts(limit: 1) { count } }`;
+    for (const accept of [undefined, '*/*', 'application/json', 'application/graphql-response+json', 'application/graphql-response+json, application/json', 'text/html', 'application/json; charset=latin1']) {
+      const r = await both({ query }, accept ? { accept } : {});
+      expect(r.raw, String(accept)).toBe(!(accept === 'text/html' || accept?.includes('latin1') || accept?.includes(',')));
+    }
+  });
+
+  it('keeps a known document honest on every request: variables, operation name, extensions and allowance are checked each time', async () => {
+    const query = `query L($limit: Int) { contracts(limit: $limit) { count results { key } } }`;
+    expect((await both({ query, variables: { limit: 2 } })).raw).toBe(true);
+    for (const body of [
+      { query, variables: { limit: 'many' } },
+      { query, variables: { limit: 500 } },
+      { query, variables: [] },
+      { query, operationName: 'Other' },
+      { query, variables: { limit: 2 }, extensions: { persistedQuery: { version: 1 } } },
+      { query, variables: { limit: 2 }, unexpected: true },
+    ]) {
+      const r = await both(body);
+      expect(r.raw, JSON.stringify(body)).toBe(false);
+      expect(r.direct).toBe(r.executed);
+    }
+  });
 });

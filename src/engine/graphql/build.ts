@@ -87,6 +87,10 @@ export interface BuiltResource {
   list(args: ListArgs, sel: Selection, ctx: Context): Promise<ListPage & { results: unknown[] }>;
   /** the detail root field's work: the record, or null */
   detail(args: Record<string, unknown>, sel: Selection, ctx: Context): Promise<unknown>;
+  /** the same page with each record as PostgreSQL's JSON text */
+  listPage(args: ListArgs, sel: Selection, ctx: Context): Promise<ListPage>;
+  /** the same record as PostgreSQL's JSON text, or null */
+  detailText(args: Record<string, unknown>, sel: Selection, ctx: Context): Promise<string | null>;
 }
 
 /** The GraphQL surface of one resource: record type, filter input, page type, list and detail root fields. */
@@ -116,15 +120,17 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
   });
   const scopes = spec.scopes ?? [];
   const listField = camel(spec.name);
-  const list = async (args: ListArgs, sel: Selection, ctx: Context) => {
+  const listPage = (args: ListArgs, sel: Selection, ctx: Context) => {
     const filter = new Map<string, string>();
     for (const [k, v] of Object.entries(args.filter ?? {})) if (v !== null && v !== undefined) filter.set(names.get(k) ?? k, v);
     const scope = scopes.find((s) => typeof args[s.arg] === 'string');
     const req = { filter, ordering: args.ordering, limit: args.limit, cursor: args.cursor, page: args.page, scope: scope ? { arg: scope.arg, value: args[scope.arg] as string } : undefined };
-    return parsed(await runList(spec, req, sel, 'graphql', ctx));
+    return runList(spec, req, sel, 'graphql', ctx);
   };
+  const list = async (args: ListArgs, sel: Selection, ctx: Context) => parsed(await listPage(args, sel, ctx));
+  const detailText = (args: Record<string, unknown>, sel: Selection, ctx: Context) => runDetail(spec, String(args[spec.key]), sel, 'graphql', ctx);
   const detail = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
-    const text = await runDetail(spec, String(args[spec.key]), sel, 'graphql', ctx);
+    const text = await detailText(args, sel, ctx);
     return text === null ? null : (JSON.parse(text) as unknown);
   };
   builder.queryField(listField, (t) =>
@@ -154,5 +160,5 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
       resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) => guard(() => detail(args as Record<string, unknown>, selectionFromInfo(info, spec.fields, []), ctx)) as Promise<never>,
     }),
   );
-  return { listField, detailField: spec.single, filterType, list, detail };
+  return { listField, detailField: spec.single, filterType, list, detail, listPage, detailText };
 }

@@ -48,6 +48,7 @@ interface RootField {
 }
 
 interface DirectPlan {
+  document: DocumentNode;
   operation: OperationDefinitionNode;
   fragments: Record<string, FragmentDefinitionNode>;
   roots: RootField[];
@@ -121,7 +122,7 @@ function planDocument(schema: GraphQLSchema, roots: Map<string, { reg: Registere
     }
     out.push({ responseKey, nodes, field, reg: root.reg, kind: root.kind, pageKeys });
   }
-  return out.length ? { operation, fragments, roots: out } : null;
+  return out.length ? { document, operation, fragments, roots: out } : null;
 }
 
 /** Within the caller's complexity allowance (the same calculation the complexity plugin makes)? */
@@ -138,63 +139,173 @@ function withinAllowance(schema: GraphQLSchema, document: DocumentNode, variable
 }
 
 /** How many operations were answered directly and how many were left to graphql-js (tests, diagnostics). */
-export const directStats = { served: 0, declined: 0 };
+export const directStats = { served: 0, declined: 0, raw: 0 };
 
-export function directExecutionPlugin(schema: GraphQLSchema, registry: Registered[]): Plugin<Context> {
-  const roots = new Map<string, { reg: Registered; kind: 'list' | 'detail' }>();
-  for (const reg of registry) {
-    roots.set(reg.listField, { reg, kind: 'list' });
-    roots.set(reg.detailField, { reg, kind: 'detail' });
+export interface DirectOptions {
+  /** the response extensions of a request (upgrade hints), or null: the same builder Yoga's plugin uses */
+  extensions(ctx: Context): Record<string, unknown> | null;
+  /** variables nested too deep for the service (Yoga's nesting limit refuses them) */
+  variablesTooDeep(variables: unknown): boolean;
+}
+
+/** One root field's value: an object (through Yoga) or JSON text (answered before Yoga). */
+type Mode = 'object' | 'text';
+
+const MAX_KNOWN_DOCUMENTS = 1_000;
+const MAX_KNOWN_DOCUMENT_LENGTH = 20_000;
+
+/**
+ * Direct execution, in two places:
+ *  - plugin(): inside Yoga, for any qualifying document: replaces execution;
+ *  - answer(): before Yoga, for a JSON POST whose query text Yoga has
+ *    already parsed, validated and executed directly (so it passed every
+ *    document-level limit): the request skips Yoga's request handling too,
+ *    and PostgreSQL's JSON text goes into the response as it is, as REST
+ *    does. The variables-level checks (coercion, nesting, complexity) run
+ *    on every request; anything else falls back to Yoga.
+ */
+export class DirectExecutor {
+  private readonly roots = new Map<string, { reg: Registered; kind: 'list' | 'detail' }>();
+  private readonly plans = new WeakMap<DocumentNode, DirectPlan | null>();
+  /** query text -> plan, for documents Yoga has validated (insertion order = age) */
+  private readonly known = new Map<string, DirectPlan>();
+
+  constructor(
+    private readonly schema: GraphQLSchema,
+    registry: Registered[],
+    private readonly opts: DirectOptions,
+  ) {
+    for (const reg of registry) {
+      this.roots.set(reg.listField, { reg, kind: 'list' });
+      this.roots.set(reg.detailField, { reg, kind: 'detail' });
+    }
   }
-  const plans = new WeakMap<DocumentNode, DirectPlan | null>();
 
-  const run = async (plan: DirectPlan, args: ExecutionArgs, ctx: Context): Promise<ExecutionResult | null> => {
-    const coerced = getVariableValues(schema, plan.operation.variableDefinitions ?? [], (args.variableValues ?? {}) as Record<string, unknown>);
+  private planFor(document: DocumentNode): DirectPlan | null {
+    let plan = this.plans.get(document);
+    if (plan === undefined) {
+      plan = planDocument(this.schema, this.roots, document);
+      this.plans.set(document, plan);
+    }
+    return plan;
+  }
+
+  /** Root field values in selection order, or null when graphql-js must answer. */
+  private async run(plan: DirectPlan, document: DocumentNode, rawVariables: Record<string, unknown>, ctx: Context, mode: Mode): Promise<unknown[] | null> {
+    const coerced = getVariableValues(this.schema, plan.operation.variableDefinitions ?? [], rawVariables);
     if (coerced.errors) return null;
     const variables = coerced.coerced;
-    if (!withinAllowance(schema, args.document, (args.variableValues ?? {}) as Record<string, unknown>, ctx)) return null;
-    const data: Record<string, unknown> = {};
+    if (!withinAllowance(this.schema, document, rawVariables, ctx)) return null;
     try {
       // a query's root fields run concurrently, as in graphql-js; the response keeps the selection order
-      const values = await Promise.all(
+      return await Promise.all(
         plan.roots.map(async (r) => {
           const argValues = getArgumentValues(r.field, r.nodes[0], variables);
-          if (r.kind === 'detail') return r.reg.detail(argValues, selectionFromNodes(r.nodes, plan.fragments, variables, r.reg.spec.fields, []), ctx);
-          const page = (await r.reg.list(argValues as ListArgs, selectionFromNodes(r.nodes, plan.fragments, variables, r.reg.spec.fields, ['results']), ctx)) as unknown as Record<string, unknown>;
-          const out: Record<string, unknown> = {};
-          for (const k of r.pageKeys) out[k] = page[k];
-          return out;
+          if (r.kind === 'detail') {
+            const sel = selectionFromNodes(r.nodes, plan.fragments, variables, r.reg.spec.fields, []);
+            if (mode === 'object') return r.reg.detail(argValues, sel, ctx);
+            return (await r.reg.detailText(argValues, sel, ctx)) ?? 'null';
+          }
+          const sel = selectionFromNodes(r.nodes, plan.fragments, variables, r.reg.spec.fields, ['results']);
+          if (mode === 'object') {
+            const page = (await r.reg.list(argValues as ListArgs, sel, ctx)) as unknown as Record<string, unknown>;
+            const out: Record<string, unknown> = {};
+            for (const k of r.pageKeys) out[k] = page[k];
+            return out;
+          }
+          const page = (await r.reg.listPage(argValues as ListArgs, sel, ctx)) as unknown as Record<string, unknown> & { rows: string[] };
+          return `{${r.pageKeys.map((k) => `${JSON.stringify(k)}:${k === 'results' ? `[${page.rows.join(',')}]` : JSON.stringify(page[k])}`).join(',')}}`;
         }),
       );
-      plan.roots.forEach((r, i) => (data[r.responseKey] = values[i]));
     } catch {
       return null;
     }
-    return { data };
-  };
+  }
 
-  return {
-    onExecute({ args, executeFn, setExecuteFn }) {
-      let plan = plans.get(args.document);
-      if (plan === undefined) {
-        plan = planDocument(schema, roots, args.document);
-        plans.set(args.document, plan);
-      }
-      if (!plan || (args.operationName && args.operationName !== plan.operation.name?.value)) return;
-      const direct = plan;
-      setExecuteFn(async (a: ExecutionArgs) => {
-        const ctx = a.contextValue as Context;
-        const result = await run(direct, a, ctx);
-        if (result) {
-          directStats.served++;
-          return result;
-        }
-        directStats.declined++;
-        // anything unusual: graphql-js answers, exactly as before (hints recorded so far are dropped)
-        ctx.upgradeHints.length = 0;
-        ctx.versionWithheld.length = 0;
-        return executeFn(a);
-      });
-    },
-  };
+  private remember(query: string, plan: DirectPlan): void {
+    if (query.length > MAX_KNOWN_DOCUMENT_LENGTH || this.known.has(query)) return;
+    if (this.known.size >= MAX_KNOWN_DOCUMENTS) this.known.delete(this.known.keys().next().value as string);
+    this.known.set(query, plan);
+  }
+
+  /** The Yoga plugin (runs last, so the other plugins' onExecuteDone hooks see its results). */
+  plugin(): Plugin<Context> {
+    return {
+      onExecute: ({ args, executeFn, setExecuteFn }) => {
+        const plan = this.planFor(args.document);
+        if (!plan || (args.operationName && args.operationName !== plan.operation.name?.value)) return;
+        setExecuteFn(async (a: ExecutionArgs) => {
+          const ctx = a.contextValue as Context & { params?: { query?: unknown } };
+          const values = await this.run(plan, a.document, (a.variableValues ?? {}) as Record<string, unknown>, ctx, 'object');
+          if (values) {
+            directStats.served++;
+            const query = ctx.params?.query;
+            // validated, within every document limit, and answerable directly: later requests may skip Yoga
+            if (typeof query === 'string') this.remember(query, plan);
+            const data: Record<string, unknown> = {};
+            plan.roots.forEach((r, i) => (data[r.responseKey] = values[i]));
+            return { data } as ExecutionResult;
+          }
+          directStats.declined++;
+          // anything unusual: graphql-js answers, exactly as before (hints recorded so far are dropped)
+          ctx.upgradeHints.length = 0;
+          ctx.versionWithheld.length = 0;
+          return executeFn(a);
+        });
+      },
+    };
+  }
+
+  /**
+   * Answer a JSON POST body before Yoga when its document is known: the
+   * response text, or null to hand the request to Yoga.
+   */
+  async answer(body: string, ctx: Context): Promise<string | null> {
+    let params: unknown;
+    try {
+      params = JSON.parse(body);
+    } catch {
+      return null;
+    }
+    if (!params || typeof params !== 'object' || Array.isArray(params)) return null;
+    const { query, variables, operationName, extensions, ...rest } = params as Record<string, unknown>;
+    if (typeof query !== 'string' || Object.keys(rest).length) return null;
+    const plan = this.known.get(query);
+    if (!plan) return null;
+    if (operationName !== undefined && operationName !== null && operationName !== plan.operation.name?.value) return null;
+    if (extensions !== undefined && extensions !== null && !(typeof extensions === 'object' && !Array.isArray(extensions) && Object.keys(extensions).length === 0)) return null;
+    if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) return null;
+    if (variables && this.opts.variablesTooDeep(variables)) return null;
+    const document = plan.document;
+    const values = await this.run(plan, document, (variables ?? {}) as Record<string, unknown>, ctx, 'text');
+    if (!values) {
+      ctx.upgradeHints.length = 0;
+      ctx.versionWithheld.length = 0;
+      return null;
+    }
+    directStats.raw++;
+    const data = `{${plan.roots.map((r, i) => `${JSON.stringify(r.responseKey)}:${values[i] as string}`).join(',')}}`;
+    const ext = this.opts.extensions(ctx);
+    return `{"data":${data}${ext ? `,"extensions":${JSON.stringify(ext)}` : ''}}`;
+  }
+}
+
+/**
+ * The media type Yoga would answer a JSON POST with, when the direct answer
+ * can give it too: application/json when the request accepts only that or
+ * anything (or says nothing), application/graphql-response+json when that is
+ * all it accepts; null for any other Content-Type or Accept, including lists
+ * that mix the two (Yoga decides those).
+ */
+export function directMediaType(contentType: string | undefined, accept: string | undefined): string | null {
+  if (!contentType || !/^application\/json\s*(;\s*charset=utf-8\s*)?$/i.test(contentType)) return null;
+  const types = new Set<string>();
+  for (const t of (accept ?? '*/*').replace(/\s/g, '').toLowerCase().split(',')) {
+    const [type, ...params] = t.split(';');
+    if (params.some((p) => p !== 'charset=utf-8')) return null;
+    types.add(type === '*/*' ? 'application/json' : type);
+  }
+  if (types.size !== 1) return null;
+  const [only] = types;
+  return only === 'application/json' || only === 'application/graphql-response+json' ? only : null;
 }
