@@ -58,45 +58,13 @@ import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
 import pg from 'pg';
 import type { RawSql } from '../db/client.js';
-import { arrayText, insertStatement, Json, sqlLiteral, type Batch, type RowSink, type SqlValue } from './writer.js';
+import { copyEscape, copyField, insertStatement, sqlLiteral, type Batch, type Json, type RowSink, type SqlValue } from './writer.js';
+
+export { copyEscape, copyField };
 
 type CopyFromStream = Writable & pg.Submittable;
 // pg-copy-streams ships no type declarations; its surface is this one function.
 const { from: copyFrom } = createRequire(import.meta.url)('pg-copy-streams') as { from: (sql: string) => CopyFromStream };
-
-const COPY_SPECIAL = /[\\\t\n\r\u0000]/;
-const COPY_ESCAPED = /[\\\t\n\r]/g;
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-
-/** Escape text for a COPY text-format field (NUL is stripped: PostgreSQL text cannot hold it). */
-export function copyEscape(s: string): string {
-  if (!COPY_SPECIAL.test(s)) return s;
-  if (s.includes('\u0000')) s = s.replace(/\u0000/g, '');
-  return s.replace(COPY_ESCAPED, (c) => COPY_ESCAPES[c]);
-}
-
-/** One value as a COPY text field; undefined for undefined (column DEFAULT, which COPY cannot express). */
-export function copyField(v: SqlValue | Json): string | undefined {
-  switch (typeof v) {
-    case 'string':
-      return copyEscape(v);
-    case 'number':
-      if (!Number.isFinite(v)) throw new Error(`non-finite number ${v}`);
-      return String(v);
-    case 'boolean':
-      return v ? 'true' : 'false';
-    case 'bigint':
-      return v.toString();
-    case 'undefined':
-      return undefined;
-  }
-  if (v === null) return '\\N';
-  if (v instanceof Json) return copyEscape(JSON.stringify(v.value));
-  if (v instanceof Date) return v.toISOString();
-  if (Array.isArray(v)) return copyEscape(arrayText(v));
-  if (typeof v === 'object') return copyEscape(JSON.stringify(v));
-  throw new Error(`cannot write a ${typeof v} value`);
-}
 
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -142,11 +110,13 @@ export class CopySink implements RowSink {
     this.maxInFlightChars = opts.maxInFlightChars ?? 16_000_000;
   }
 
-  encodeRow(values: (SqlValue | Json)[], stored?: (string | undefined)[]): string | undefined {
+  /** rows arrive as the writer's COPY text (see BulkWriter.add) */
+  readonly copyText = true;
+
+  encodeRow(values: (SqlValue | Json)[]): string | undefined {
     let text = '';
     for (let i = 0; i < values.length; i++) {
-      const s = stored?.[i];
-      const f = s === undefined ? copyField(values[i]) : copyEscape(s);
+      const f = copyField(values[i]);
       if (f === undefined) return undefined;
       text += i ? '\t' + f : f;
     }

@@ -42,21 +42,14 @@ describe('COPY text encoding', () => {
   });
 });
 
-/** The checksum as the writer computed it before issue 8: one hash update per value. */
-function legacyChecksum(rows: [string, Record<string, unknown>][]): string {
+/** The checksum by its definition: table, U+001F, the row's COPY text (U+2205 for DEFAULT), per row in order. */
+function expectedChecksum(rows: [string, Record<string, unknown>][]): string {
   const hash = createHash('sha256');
-  const canonical = (v: unknown): string => {
-    if (v instanceof Json) return JSON.stringify(v.value);
-    if (v instanceof Date) return v.toISOString();
-    if (v === undefined) return '\u2205';
-    return JSON.stringify(v, (_k, x) => (typeof x === 'bigint' ? x.toString() : x));
-  };
   const columns = new Map<string, string[]>();
   for (const [table, row] of rows) {
     if (!columns.has(table)) columns.set(table, Object.keys(row));
-    hash.update(table);
-    for (const c of columns.get(table)!) hash.update('\u001f' + canonical(row[c]));
-    hash.update('\n');
+    const fields = columns.get(table)!.map((c) => copyField(row[c] as SqlValue) ?? '\u2205');
+    hash.update(`${table}\u001f${fields.join('\t')}\n`);
   }
   return hash.digest('hex');
 }
@@ -65,9 +58,9 @@ function legacyChecksum(rows: [string, Record<string, unknown>][]): string {
 class NullSink implements RowSink {
   readonly batchRows = 7;
   readonly batchChars = 1_000_000;
-  constructor(private readonly encode: (values: (SqlValue | Json)[], stored: (string | undefined)[]) => string | undefined) {}
-  encodeRow(values: (SqlValue | Json)[], stored: (string | undefined)[]) {
-    return this.encode(values, stored);
+  constructor(private readonly encode: (values: (SqlValue | Json)[]) => string | undefined) {}
+  encodeRow(values: (SqlValue | Json)[]) {
+    return this.encode(values);
   }
   async write(batches: Batch[], done: (b: Batch) => void) {
     batches.forEach(done);
@@ -85,8 +78,8 @@ describe('the dataset checksum', () => {
     ['u', { id: 2 }],
   ];
 
-  it('is what the writer computed before, whatever the sink', async () => {
-    const expected = legacyChecksum(rows);
+  it('is the hash of the stored text, whatever the sink', async () => {
+    const expected = expectedChecksum(rows);
     const copyLike = new NullSink((values) => values.map((v) => copyField(v) ?? '').join('\t') + '\n');
     const insertLike = new InsertSink({ exec: async () => {}, query: async () => [] });
     for (const sink of [copyLike, insertLike]) {
