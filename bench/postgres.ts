@@ -2,7 +2,7 @@
  * A throw-away PostgreSQL server for the bench, started the way .ci/run does:
  * the newest /usr/lib/postgresql/<version>/bin, initdb and pg_ctl as the
  * postgres user when running as root, a free port on 127.0.0.1, fsync and
- * synchronous commit off. pg_stat_statements is preloaded so the bench can
+ * synchronous commit off, minimal WAL (no replicas). pg_stat_statements is preloaded so the bench can
  * count the statements each request costs.
  *
  * Layout of its directory: pgdata/ (the data directory), server.log, and the
@@ -108,6 +108,10 @@ export function startPostgres(opts: StartOptions): LocalPostgres {
     'pg_stat_statements.max=10000',
     'shared_buffers=1GB',
     'max_wal_size=8GB',
+    // a throw-away server has no replicas: rows COPY writes into tables the load emptied in the same
+    // transaction skip the WAL (src/demo/copy.ts)
+    'wal_level=minimal',
+    'max_wal_senders=0',
   ];
   const serverOptions = [`-p ${opts.port}`, `-k ${dir}`, ...settings.map((s) => `-c ${s}`)].join(' ');
   try {

@@ -73,7 +73,8 @@ async function main(): Promise<void> {
   try {
     if (!(await isDatabaseEmpty(db))) {
       if (!args.force) throw new Error(`the database at ${db.location} already holds data; pass --force to replace it`);
-      await truncateAll(db);
+      // PostgreSQL: the COPY load empties the tables in its own transaction (a failed load keeps the old data)
+      if (!(db.kind === 'postgres' && db.url)) await truncateAll(db);
     }
     const bar = new cliProgress.SingleBar(
       { format: ' {bar} {value}/{total} steps | {step} | {rows} rows', hideCursor: true, noTTYOutput: true, notTTYSchedule: 5000 },

@@ -95,6 +95,8 @@ export class CopySink implements RowSink {
   private copying = false;
   private inFlightChars = 0;
   private failure: Error | undefined;
+  /** tables emptied by this transaction: their COPYs write frozen rows (COPY ... FREEZE) */
+  readonly frozen = new Set<string>();
   /** milliseconds the writer spent waiting for the database */
   waitMs = 0;
   /** per table: milliseconds the server spent on its COPYs (from the later of queued and previous done, to done) */
@@ -146,7 +148,7 @@ export class CopySink implements RowSink {
   }
 
   private enqueue(b: Batch, done: (b: Batch) => void): void {
-    const sql = `COPY ${quoteIdent(b.table)} (${b.columns.map(quoteIdent).join(',')}) FROM STDIN`;
+    const sql = `COPY ${quoteIdent(b.table)} (${b.columns.map(quoteIdent).join(',')}) FROM STDIN${this.frozen.has(b.table) ? ' (FREEZE)' : ''}`;
     const data = Buffer.from(b.rows.join(''), 'utf8');
     const chars = b.chars;
     this.inFlightChars += chars;
@@ -299,14 +301,31 @@ export class BulkLoad {
     return load;
   }
 
-  /** Drop the secondary indexes of `tables` (default: every table of the current schema but Prisma's migrations table). */
+  /** Every table of the current schema but Prisma's migrations table and the rate limiter's counters (src/http/ratelimit/store.ts). */
+  private async schemaTables(): Promise<string[]> {
+    const rows = await this.raw.query<{ tablename: string }>(
+      `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename NOT IN ('_prisma_migrations', 'rate_limit') ORDER BY tablename`,
+    );
+    return rows.map((r) => r.tablename);
+  }
+
+  /**
+   * Empty `tables` (default: every table of the schema) inside the load's
+   * transaction: replacing a dataset is then all or nothing (a failed load
+   * leaves the previous rows in place), and the rows COPY writes into a table
+   * emptied by the same transaction go in frozen (COPY FREEZE: no later
+   * VACUUM pass to mark them visible; and on a server with wal_level=minimal
+   * they skip the WAL altogether).
+   */
+  async empty(tables?: string[]): Promise<void> {
+    tables ??= await this.schemaTables();
+    if (tables.length) await this.raw.exec(`TRUNCATE ${tables.map(quoteIdent).join(', ')} RESTART IDENTITY`);
+    for (const t of tables) this.sink.frozen.add(t);
+  }
+
+  /** Drop the secondary indexes and foreign keys of `tables` (default: every table of the schema, as above). */
   async defer(tables?: string[]): Promise<void> {
-    if (!tables) {
-      const rows = await this.raw.query<{ tablename: string }>(
-        `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND tablename <> '_prisma_migrations' ORDER BY tablename`,
-      );
-      tables = rows.map((r) => r.tablename);
-    }
+    tables ??= await this.schemaTables();
     this.tables = tables;
     // the secondary indexes, unique ones too (rebuilding one checks uniqueness once, for all rows),
     // but not primary keys nor an index a constraint stands on (a referenced key); read before the

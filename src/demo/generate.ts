@@ -102,6 +102,8 @@ export async function generateDataset(
     const ctx = new GenContext(opts, writer);
     // generators' own SQL (sequences, aggregates) must see the rows: on the load's transaction
     ctx.db = session ? { ...db, raw: session.raw } : db;
+    // the load replaces whatever the tables hold, all or nothing (the CLI refuses data without --force)
+    if (session) await session.empty();
     if (session && (load.deferIndexes ?? true)) await session.defer();
     for (let i = 0; i < STEPS.length; i++) {
       const [step, run] = STEPS[i];
