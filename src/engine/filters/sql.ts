@@ -147,8 +147,9 @@ export const f = {
   date(column: string, op: '=' | '>=' | '<=' | '>' | '<', rangeWith?: string): FilterSpec {
     return { kind: 'date', rangeWith, compile: (d) => sql(`${column} ${op} $?::date`, d.toISOString().slice(0, 10)) };
   },
+  /** an integer compared as PostgreSQL int: values outside its range answer 400 unless narrower bounds are given */
   int(column: string, op: '=' | '>=' | '<=', opts: { rangeWith?: string; min?: number; max?: number } = {}): FilterSpec {
-    return { kind: 'int', rangeWith: opts.rangeWith, min: opts.min, max: opts.max, compile: (n) => sql(`${column} ${op} $?::int`, n) };
+    return { kind: 'int', rangeWith: opts.rangeWith, min: opts.min ?? -2147483648, max: opts.max ?? 2147483647, compile: (n) => sql(`${column} ${op} $?::int`, n) };
   },
   decimal(column: string, op: '>=' | '<=', rangeWith?: string): FilterSpec {
     return { kind: 'decimal', rangeWith, compile: (n) => sql(`${column} ${op} $?::numeric`, n) };
