@@ -14,8 +14,9 @@ import { contracts, vehicleOrders } from './contracts.js';
 import { transactions } from './transactions.js';
 import { subawards } from './subawards.js';
 import { contractAppeals } from './contract-appeals.js';
+import { naics } from './naics.js';
 
-export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals];
+export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics];
 
 export const planned: PlannedPrefix[] = [
   // the award family (issue 9)
@@ -28,7 +29,6 @@ export const planned: PlannedPrefix[] = [
   { prefix: '/api/entities/', issue: 10 },
   { prefix: '/api/agencies/', issue: 10 },
   { prefix: '/api/organizations/', issue: 10 },
-  { prefix: '/api/naics/', issue: 10 },
   { prefix: '/api/psc/', issue: 10 },
   { prefix: '/api/opportunities/', issue: 10 },
   { prefix: '/api/forecasts/', issue: 10 },
