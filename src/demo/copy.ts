@@ -88,10 +88,12 @@ interface InFlight {
 export class CopySink implements RowSink {
   readonly batchRows: number;
   readonly batchChars: number;
-  private readonly maxInFlightChars: number;
+  /** the writer waits while more than this many characters are queued (raised while statements run ahead) */
+  maxInFlightChars: number;
+  readonly defaultMaxInFlightChars: number;
   private readonly inFlight: InFlight[] = [];
-  /** COPYs waiting for the connection */
-  private readonly queue: { sql: string; data: Buffer; resolve: () => void; reject: (err: unknown) => void }[] = [];
+  /** COPYs (and statements: no data) waiting for the connection */
+  private readonly queue: { sql: string; data?: Buffer; resolve: () => void; reject: (err: unknown) => void }[] = [];
   private copying = false;
   private inFlightChars = 0;
   private failure: Error | undefined;
@@ -109,7 +111,7 @@ export class CopySink implements RowSink {
   ) {
     this.batchRows = opts.batchRows ?? 100_000;
     this.batchChars = opts.batchChars ?? 1_000_000;
-    this.maxInFlightChars = opts.maxInFlightChars ?? 16_000_000;
+    this.maxInFlightChars = this.defaultMaxInFlightChars = opts.maxInFlightChars ?? 16_000_000;
   }
 
   /** rows arrive as the writer's COPY text (see BulkWriter.add) */
@@ -173,6 +175,19 @@ export class CopySink implements RowSink {
     this.inFlight.push({ promise, chars });
   }
 
+  /**
+   * Queue a statement behind the COPYs already queued, without waiting for it
+   * (the writer goes on); it resolves once run. A failure fails the load.
+   */
+  enqueueStatement(sql: string): Promise<void> {
+    this.check();
+    const stored = new Promise<void>((resolve, reject) => this.queue.push({ sql, resolve, reject }));
+    this.pump();
+    const promise = stored.catch((err: unknown) => this.fail(err));
+    this.inFlight.push({ promise, chars: 0 });
+    return promise;
+  }
+
   /** Start the next queued COPY once the connection is free (one statement at a time, in order). */
   private pump(): void {
     if (this.copying) return;
@@ -185,7 +200,6 @@ export class CopySink implements RowSink {
       return;
     }
     this.copying = true;
-    const stream = this.client.query(copyFrom(job.sql));
     const finish = (err?: unknown) => {
       if (!this.copying) return;
       this.copying = false;
@@ -193,6 +207,11 @@ export class CopySink implements RowSink {
       else job.resolve();
       this.pump();
     };
+    if (!job.data) {
+      this.client.query(job.sql).then(() => finish(), (err: unknown) => finish(err ?? new Error('statement failed')));
+      return;
+    }
+    const stream = this.client.query(copyFrom(job.sql));
     stream.on('finish', () => finish());
     stream.on('error', (err) => finish(err));
     stream.end(job.data);
@@ -254,6 +273,8 @@ export class BulkLoad {
   foreignKeys: DeferredConstraint[] = [];
   private tables: string[] = [];
   private readonly built = new Set<string>();
+  /** max_parallel_maintenance_workers for the builds after the load (the generator's core is free then) */
+  private parallelWorkers = 2;
   /** per table, rows written in this transaction when it was last analyzed */
   private analyzed: Map<string, string> | undefined;
   private finished = false;
@@ -290,6 +311,8 @@ export class BulkLoad {
                            WHERE pg_size_bytes(current_setting('maintenance_work_mem')) < 1024 * 1024 * 1024`);
       await client.query(`SELECT set_config('max_parallel_maintenance_workers', '2', true)
                            WHERE current_setting('max_parallel_maintenance_workers')::int < 2`);
+      const [{ w }] = (await client.query<{ w: string }>(`SELECT current_setting('max_parallel_maintenance_workers') AS w`)).rows;
+      load.parallelWorkers = Number(w);
       // large values (award jsonb, long texts) are compressed as they are stored: lz4, where the
       // server has it, compresses several times faster than the default pglz (readers do not notice)
       await client.query(`SELECT set_config('default_toast_compression', 'lz4', true)
@@ -356,6 +379,26 @@ export class BulkLoad {
     );
     for (const k of this.foreignKeys) await this.raw.exec(`ALTER TABLE ${quoteIdent(k.table)} DROP CONSTRAINT ${quoteIdent(k.name)}`);
     for (const i of this.indexes) await this.raw.exec(`DROP INDEX ${quoteIdent(i.name)}`);
+  }
+
+  /**
+   * Rebuild the deferred indexes of `tables` now, behind the COPYs already
+   * queued, while the generator goes on with the next tables: the server
+   * builds them in the time it would otherwise wait for rows (no parallel
+   * workers: the generator has the other core). For tables no later step
+   * writes; rebuild() skips what was built here. The writer may queue up to
+   * `aheadChars` of rows meanwhile instead of waiting.
+   */
+  buildAhead(tables: string[], aheadChars = 1_000_000_000): void {
+    const pending = this.indexes.filter((i) => tables.includes(i.table) && !this.built.has(i.name));
+    if (!pending.length) return;
+    const sink = this.sink;
+    sink.maxInFlightChars = Math.max(sink.maxInFlightChars, aheadChars);
+    void sink.enqueueStatement(`SET LOCAL max_parallel_maintenance_workers = 0`);
+    for (const i of pending) void sink.enqueueStatement(i.def).then(() => this.built.add(i.name));
+    void sink.enqueueStatement(`SET LOCAL max_parallel_maintenance_workers = ${this.parallelWorkers}`).then(() => {
+      sink.maxInFlightChars = sink.defaultMaxInFlightChars;
+    });
   }
 
   /**

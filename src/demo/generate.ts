@@ -128,6 +128,9 @@ export async function generateDataset(
       // the next step's rows may follow while the server still stores these (statements that read
       // them drain first: BulkLoad.raw, and the generators' own ctx.w.flush())
       await writer.flushBuffers();
+      // no later step writes awards or transactions (the aggregates update a few IDVs): their indexes,
+      // the largest of the dataset, are built while the generator goes on with the other tables
+      if (session && run === generateAwards && (load.deferIndexes ?? true)) session.buildAhead(['award', 'award_transaction']);
       if (i === STEPS.length - 1) timings.finalize = Date.now() - stepStarted;
     }
     await writer.flush();
