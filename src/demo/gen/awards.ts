@@ -51,6 +51,21 @@ export class OfficePicker {
   }
 }
 
+/**
+ * Awards are signed on working days: a Saturday moves to the Friday before or
+ * the Monday after, a Sunday to the Monday after or the Friday before,
+ * whichever stays inside [earliest, latest] and the same fiscal year.
+ */
+function onWeekday(d: Date, earliest: Date, latest: Date): Date {
+  const dow = d.getUTCDay();
+  if (dow !== 0 && dow !== 6) return d;
+  for (const k of dow === 6 ? [-1, 2] : [1, -2]) {
+    const c = addDays(d, k);
+    if (c >= earliest && c <= latest && fiscalYearOf(c) === fiscalYearOf(d)) return c;
+  }
+  return d;
+}
+
 /** A date in a fiscal year, heavier in the fourth quarter (year-end spending), never after `latest`. */
 function dateInFy(rng: Rng, fy: number, latest: Date): Date {
   const start = fiscalYearStart(fy);
@@ -58,7 +73,7 @@ function dateInFy(rng: Rng, fy: number, latest: Date): Date {
   const span = Math.max(0, Math.floor((end.getTime() - start.getTime()) / DAY_MS));
   // u^0.7 pushes mass towards the end of the year
   const off = Math.floor(Math.pow(rng.next(), 0.75) * (span + 1));
-  return addDays(start, Math.min(off, span));
+  return onWeekday(addDays(start, Math.min(off, span)), start, end);
 }
 
 /** Fiscal years weighted towards recent years; the current (partial) year by its elapsed share. */
@@ -362,53 +377,107 @@ async function writeAward(ctx: GenContext, rng: Rng, award: Record<string, unkno
   for (const t of transactions) await ctx.w.add('award_transaction', t);
 }
 
+/**
+ * Reasons for modification and how often they occur among modifications
+ * (FPDS "reason for modification"), with whether they move money: funding
+ * actions, option exercises and supplemental agreements add money;
+ * administrative changes, novations and the like move none; change orders
+ * go either way. Terminations and close-outs are drawn separately.
+ */
+const MOD_REASONS: readonly (readonly [code: string, weight: number, money: 'add' | 'none' | 'either'])[] = [
+  ['C', 30, 'add'],
+  ['G', 14, 'add'],
+  ['B', 14, 'add'],
+  ['M', 16, 'none'],
+  ['D', 6, 'either'],
+  ['A', 3, 'add'],
+  ['L', 1, 'add'],
+  ['W', 4, 'none'],
+  ['V', 2, 'none'],
+  ['J', 1, 'none'],
+  ['Y', 1, 'none'],
+  ['R', 1, 'none'],
+];
+const REASON_WEIGHTS = MOD_REASONS.map((r) => r[1]);
+const ACTION = new Map(C.ACTION_TYPES.map((a) => [a.code, a]));
+
+/**
+ * An award's history: the base action, then modifications inside the period
+ * of performance (heavy-tailed in number: about a third of awards have none, a few
+ * long-running ones dozens), now and then a termination, and for awards past
+ * their completion date often a close-out as the very last action. Actions
+ * that move no money by their nature carry zero; terminations and close-outs
+ * deobligate or carry zero. The amounts always sum to the award's obligation.
+ */
 function planTransactions(ctx: GenContext, rng: Rng, award: Record<string, unknown>, obligated: number): Record<string, unknown>[] {
   const awardDate = award.award_date as Date;
-  const family = award.family as string;
-  const horizon = Math.max(0, Math.floor((ctx.asOf.getTime() - awardDate.getTime()) / DAY_MS));
-  const mods = horizon < 30 ? 0 : Math.min(rng.int(0, family === 'contract' ? 5 : 7), Math.floor(horizon / 60));
+  const end = (award.pop_ultimate_completion_date as Date | null) ?? (award.last_date_to_order as Date | null) ?? null;
+  const windowEnd = end && end < ctx.asOf ? end : ctx.asOf;
+  const windowDays = Math.max(0, Math.floor((windowEnd.getTime() - awardDate.getTime()) / DAY_MS));
   const dod = (award.awarding_department_code as string) === '097';
-  const amounts: number[] = [];
-  let remaining = obligated;
-  const baseShare = mods === 0 ? 1 : rng.float(0.35, 0.8);
-  amounts.push(obligated * baseShare);
-  remaining -= amounts[0];
-  for (let i = 1; i <= mods; i++) {
-    const last = i === mods;
-    const amt = last ? remaining : remaining * rng.float(0.1, 0.6);
-    amounts.push(amt);
-    remaining -= amt;
+  const style = dod ? 'P' : rng.chance(0.5) ? 'A' : 'N';
+
+  // how many ordinary modifications: none for two in five, then a long tail, at most one per 20 days
+  let mods = 0;
+  if (windowDays >= 30 && !rng.chance(0.42)) mods = Math.min(Math.floor(windowDays / 20), 1 + Math.floor(rng.lognormal(1.5, 1.0)), 80);
+  const actions: { code: string | null; money: 'base' | 'add' | 'none' | 'either' | 'cut'; date: Date }[] = [{ code: null, money: 'base', date: awardDate }];
+  const dates = Array.from({ length: mods }, () => addDays(awardDate, rng.int(1, Math.max(1, windowDays)))).sort((x, y) => x.getTime() - y.getTime());
+  for (const date of dates) {
+    const [code, , money] = rng.weighted(MOD_REASONS, REASON_WEIGHTS);
+    actions.push({ code, money, date });
   }
-  // a de-obligation now and then (negative modification), balanced by the base
-  if (mods >= 2 && rng.chance(0.15)) {
-    const cut = Math.round(obligated * rng.float(0.01, 0.05) * 100) / 100;
-    amounts[mods] -= cut;
-    amounts[0] += cut;
+  // a termination now and then (for convenience mostly, rarely for default or cause): nothing but a close-out after it
+  const t = rng.next();
+  const termination = windowDays >= 60 ? (t < 0.012 ? 'F' : t < 0.014 ? 'E' : t < 0.015 ? 'X' : null) : null;
+  if (termination) {
+    const last = actions[actions.length - 1].date;
+    const left = Math.max(1, Math.floor((windowEnd.getTime() - last.getTime()) / DAY_MS));
+    actions.push({ code: termination, money: 'cut', date: addDays(last, rng.int(1, left)) });
   }
-  const dates: Date[] = [awardDate];
-  for (let i = 1; i <= mods; i++) {
-    const prev = dates[i - 1];
-    const left = Math.max(1, Math.floor((ctx.asOf.getTime() - prev.getTime()) / DAY_MS));
-    dates.push(addDays(prev, Math.min(left, rng.int(20, Math.max(21, Math.floor(left / (mods - i + 1)))))));
+  // a close-out after the work is done, as the last action
+  if (end && end < ctx.asOf && rng.chance(termination ? 0.8 : 0.5)) {
+    const left = Math.floor((ctx.asOf.getTime() - end.getTime()) / DAY_MS);
+    if (left >= 1) actions.push({ code: 'K', money: 'cut', date: addDays(end, rng.int(1, Math.min(left, 400))) });
   }
-  // round to cents while keeping the exact sum
-  const cents = amounts.map((a) => Math.round(a * 100));
+
+  // amounts in cents: the base takes a share, money-adding actions split the rest; cuts and negative
+  // change orders deobligate a little, balanced by the base, so the sum stays the award's obligation
   const target = Math.round(obligated * 100);
-  cents[0] += target - cents.reduce((a, b) => a + b, 0);
-  const rows: Record<string, unknown>[] = [];
-  for (let i = 0; i <= mods; i++) {
-    const action = i === 0 ? null : rng.pick(C.ACTION_TYPES);
-    rows.push({
+  const cents = actions.map(() => 0);
+  const adders = actions.map((a, i) => (a.money === 'add' || (a.money === 'either' && rng.chance(0.7)) ? i : -1)).filter((i) => i > 0);
+  const base = adders.length ? Math.round(target * rng.float(0.35, 0.8)) : target;
+  cents[0] = base;
+  let rest = target - base;
+  const weights = adders.map(() => rng.float(0.2, 1));
+  const sum = weights.reduce((x, y) => x + y, 0);
+  adders.forEach((i, k) => {
+    const c = k === adders.length - 1 ? rest : Math.round(((target - base) * weights[k]) / sum);
+    cents[i] = c;
+    rest -= c;
+  });
+  actions.forEach((a, i) => {
+    const cut = a.money === 'cut' ? (rng.chance(0.4) ? 1 : 0) : a.money === 'either' && !adders.includes(i) ? 1 : 0;
+    if (cut && target > 0) {
+      const c = Math.round(target * rng.float(0.005, 0.05));
+      cents[i] -= c;
+      cents[0] += c;
+    }
+  });
+
+  return actions.map((a, i) => {
+    const action = a.code ? ACTION.get(a.code)! : null;
+    const n = i;
+    const number = i === 0 ? '0' : style === 'P' ? `P${String(n).padStart(5, '0')}` : style === 'A' ? `A${String(n).padStart(5, '0')}` : String(n).padStart(4, '0');
+    return {
       award_key: award.key as string,
-      modification_number: i === 0 ? '0' : dod ? `P${String(i).padStart(5, '0')}` : rng.chance(0.5) ? `A${String(i).padStart(5, '0')}` : String(i).padStart(4, '0'),
-      transaction_date: dates[i] > ctx.asOf ? ctx.asOf : dates[i],
+      modification_number: number,
+      transaction_date: a.date > ctx.asOf ? ctx.asOf : a.date,
       obligated: (cents[i] / 100).toFixed(2),
       description: i === 0 ? (award.description as string) : `${(action?.description ?? 'MODIFICATION').toUpperCase()}: ${award.description as string}`.slice(0, 240),
       action_type_code: action?.code ?? null,
       action_type: action?.description ?? null,
-    });
-  }
-  return rows;
+    };
+  });
 }
 
 const GWAC_PROGRAMS = [
@@ -565,7 +634,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       recipient = ctx.entityByUei.get(parent.recipient_uei)!;
       const ltdo = parent.end_date && parent.end_date < ctx.asOf ? parent.end_date : ctx.asOf;
       const span = Math.max(0, Math.floor((ltdo.getTime() - parent.award_date.getTime()) / DAY_MS));
-      awardDate = addDays(parent.award_date, rng.int(Math.min(14, span), span));
+      awardDate = onWeekday(addDays(parent.award_date, rng.int(Math.min(14, span), span)), parent.award_date, ltdo);
       const govWide = parent.idv_type === 'A' || parent.idv_type === 'C';
       office = govWide ? offices.pick(rng) : rng.chance(0.85) ? ctx.orgById.get(parent.awarding_office_id)! : offices.pick(rng);
       naics = parent.naics_code ?? pickNaics(rng);
@@ -625,6 +694,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     let awardDate = dateInFy(rng, fy, ctx.asOf);
     if (parent && awardDate < parent.award_date) awardDate = addDays(parent.award_date, rng.int(1, 90));
     if (awardDate > ctx.asOf) awardDate = ctx.asOf;
+    awardDate = onWeekday(awardDate, parent?.award_date ?? fiscalYearStart(fiscalYearOf(awardDate)), ctx.asOf);
     const piid = piids.next(rng, office.office_code!, fiscalYearOf(awardDate), 'H');
     const key = isIdv ? idvKey(piid, office.agency_code!) : contractKey(piid, office.agency_code!, parent?.piid ?? null, parent?.agency_code ?? null);
     const naics = pickNaics(rng, 'rd');
