@@ -39,6 +39,8 @@ export interface EntityRef {
   parent_uei: string | null;
   /** rank by size: 0 is the largest vendor */
   rank: number;
+  /** SAM registration date: no award to the entity before it */
+  registered_on: Date;
 }
 
 export interface AwardRef {

@@ -30,6 +30,11 @@ describe('realism report', () => {
     for (const m of MEASURES) expect(table).toContain(m.title);
   });
 
+  it('finds every invariant holding on the demo dataset (CI fails the moment a generator change breaks one)', async () => {
+    const results = await realismReport(app.db.raw, MEASURES.filter((m) => m.kind === 'invariant'));
+    expect(results.filter((r) => !r.ok).map((r) => `${r.measure.id}: ${r.value}`)).toEqual([]);
+  });
+
   it('counts a violation the moment one exists', async () => {
     const weekend = byId('weekend-awards');
     const types = byId('exclusion-types');

@@ -102,13 +102,21 @@ class PiidCounter {
   }
 }
 
-function pickRecipient(ctx: GenContext, rng: Rng, small?: boolean): EntityRef {
+/**
+ * A vendor, skewed towards the large ones, registered in SAM by `by` (no
+ * award precedes the vendor's registration, nor its founding, which comes
+ * earlier still).
+ */
+function pickRecipient(ctx: GenContext, rng: Rng, small: boolean | undefined, by: Date): EntityRef {
   const pool = ctx.entities;
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 40; i++) {
     const e = pool[rng.skewedIndex(pool.length, 1.05)];
-    if (small === undefined || e.small_business === small) return e;
+    if ((small === undefined || e.small_business === small) && e.registered_on <= by) return e;
   }
-  return pool[rng.int(0, pool.length - 1)];
+  // rarely: any vendor registered by then (the earliest registered when none is)
+  const registered = pool.filter((e) => e.registered_on <= by);
+  if (registered.length) return registered[rng.int(0, registered.length - 1)];
+  return pool.reduce((a, b) => (b.registered_on < a.registered_on ? b : a));
 }
 
 function placeOfPerformance(ctx: GenContext, rng: Rng, recipient: EntityRef, office: OrgRef) {
@@ -573,8 +581,8 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     }
     const seen = new Set<string>();
     for (let i = 0; i < group; i++) {
-      let recipient = pickRecipient(ctx, rng, kind === 'A' && program?.acronym.match(/8AST|VETS|POLARIS/) ? true : undefined);
-      for (let t = 0; t < 5 && seen.has(recipient.uei); t++) recipient = pickRecipient(ctx, rng);
+      let recipient = pickRecipient(ctx, rng, kind === 'A' && program?.acronym.match(/8AST|VETS|POLARIS/) ? true : undefined, fiscalYearStart(fy));
+      for (let t = 0; t < 5 && seen.has(recipient.uei); t++) recipient = pickRecipient(ctx, rng, undefined, fiscalYearStart(fy));
       seen.add(recipient.uei);
       plans.push({ office, recipient, fy, vehicle, solicitation, idvType: kind, multiple, program: program?.acronym ?? null, schedule, naics, psc });
     }
@@ -644,8 +652,8 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     } else {
       office = offices.pick(rng);
       const definitive = rng.chance(0.4);
-      recipient = pickRecipient(ctx, rng);
       awardDate = dateInFy(rng, pickFy(ctx, rng), ctx.asOf);
+      recipient = pickRecipient(ctx, rng, undefined, awardDate);
       naics = recipient.naics.length && rng.chance(0.8) ? rng.pick(recipient.naics) : pickNaics(rng);
       psc = pscFor(rng, naics);
       letter = definitive ? 'C' : office.agency_code === '97AS' && rng.chance(0.5) ? 'V' : 'P';
@@ -689,12 +697,12 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     const isIdv = n < nOtidv;
     const office = dodOffices.pick(rng);
     const parent = !isIdv && ctx.otidvs.length > 0 && rng.chance(0.35) ? rng.pick(ctx.otidvs) : null;
-    const recipient = parent ? ctx.entityByUei.get(parent.recipient_uei)! : pickRecipient(ctx, rng);
     const fy = parent ? Math.max(parent.fiscal_year, pickFy(ctx, rng)) : pickFy(ctx, rng);
     let awardDate = dateInFy(rng, fy, ctx.asOf);
     if (parent && awardDate < parent.award_date) awardDate = addDays(parent.award_date, rng.int(1, 90));
     if (awardDate > ctx.asOf) awardDate = ctx.asOf;
     awardDate = onWeekday(awardDate, parent?.award_date ?? fiscalYearStart(fiscalYearOf(awardDate)), ctx.asOf);
+    const recipient = parent ? ctx.entityByUei.get(parent.recipient_uei)! : pickRecipient(ctx, rng, undefined, awardDate);
     const piid = piids.next(rng, office.office_code!, fiscalYearOf(awardDate), 'H');
     const key = isIdv ? idvKey(piid, office.agency_code!) : contractKey(piid, office.agency_code!, parent?.piid ?? null, parent?.agency_code ?? null);
     const naics = pickNaics(rng, 'rd');

@@ -74,9 +74,11 @@ export async function generateEntities(ctx: GenContext): Promise<void> {
       business_type_codes: [],
       parent_uei: parent?.uei ?? null,
       rank,
+      registered_on: ctx.asOf,
     };
 
     const registeredOn = addDays(ctx.asOf, -rng.int(200, 365 * 22));
+    ref.registered_on = registeredOn;
     const status = rng.table<string>([['Active', 86], ['Expired', 10], ['Inactive', 4]]);
     const expiration = status === 'Active' ? addDays(ctx.asOf, rng.int(5, 360)) : addDays(ctx.asOf, -rng.int(5, 900));
     const structure = large ? C.ENTITY_STRUCTURES[0] : rng.pick(C.ENTITY_STRUCTURES.slice(0, 4));
