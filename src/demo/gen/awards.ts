@@ -54,26 +54,49 @@ export class OfficePicker {
 /**
  * Awards are signed on working days: a Saturday moves to the Friday before or
  * the Monday after, a Sunday to the Monday after or the Friday before,
- * whichever stays inside [earliest, latest] and the same fiscal year.
+ * whichever stays inside [earliest, latest] (callers that fix the fiscal year
+ * pass its bounds; the others derive the year from the date afterwards).
  */
 function onWeekday(d: Date, earliest: Date, latest: Date): Date {
   const dow = d.getUTCDay();
   if (dow !== 0 && dow !== 6) return d;
   for (const k of dow === 6 ? [-1, 2] : [1, -2]) {
     const c = addDays(d, k);
-    if (c >= earliest && c <= latest && fiscalYearOf(c) === fiscalYearOf(d)) return c;
+    if (c >= earliest && c <= latest) return c;
   }
   return d;
 }
 
-/** A date in a fiscal year, heavier in the fourth quarter (year-end spending), never after `latest`. */
+/**
+ * Share of a fiscal year's contract actions by fiscal month (October first),
+ * after the published year-end pattern: the fourth quarter about a third of
+ * the year, September alone about 17%, and within September the last week
+ * about 8.7% of the year (against 1.9% for an average week).
+ */
+const FY_MONTH_WEIGHTS = [7.33, 7.33, 7.33, 7.33, 7.33, 7.33, 7.33, 7.33, 7.36, 8.5, 8.5, 17];
+const LAST_WEEK_OF_SEPTEMBER = 8.7 / 17;
+
+/** A date in a fiscal year, on the year-end pattern above, on a working day, never after `latest`. */
 function dateInFy(rng: Rng, fy: number, latest: Date): Date {
   const start = fiscalYearStart(fy);
   const end = fiscalYearEnd(fy) < latest ? fiscalYearEnd(fy) : latest;
-  const span = Math.max(0, Math.floor((end.getTime() - start.getTime()) / DAY_MS));
-  // u^0.7 pushes mass towards the end of the year
-  const off = Math.floor(Math.pow(rng.next(), 0.75) * (span + 1));
-  return onWeekday(addDays(start, Math.min(off, span)), start, end);
+  // the months of the year that have begun by `end`
+  const months: number[] = [];
+  const weights: number[] = [];
+  for (let m = 0; m < 12; m++) {
+    if (addMonths(start, m) > end) break;
+    months.push(m);
+    weights.push(FY_MONTH_WEIGHTS[m]);
+  }
+  const m = months.length ? rng.weighted(months, weights) : 0;
+  const first = addMonths(start, m);
+  const daysInMonth = Math.round((addMonths(start, m + 1).getTime() - first.getTime()) / DAY_MS);
+  let dayIndex: number;
+  if (m === 11 && rng.chance(LAST_WEEK_OF_SEPTEMBER)) dayIndex = daysInMonth - 7 + rng.int(0, 6);
+  else dayIndex = rng.int(0, m === 11 ? daysInMonth - 8 : daysInMonth - 1);
+  let d = addDays(first, dayIndex);
+  if (d > end) d = addDays(first, rng.int(0, Math.max(0, Math.floor((end.getTime() - first.getTime()) / DAY_MS))));
+  return onWeekday(d, start, end);
 }
 
 /** Fiscal years weighted towards recent years; the current (partial) year by its elapsed share. */
@@ -642,7 +665,11 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       recipient = ctx.entityByUei.get(parent.recipient_uei)!;
       const ltdo = parent.end_date && parent.end_date < ctx.asOf ? parent.end_date : ctx.asOf;
       const span = Math.max(0, Math.floor((ltdo.getTime() - parent.award_date.getTime()) / DAY_MS));
-      awardDate = onWeekday(addDays(parent.award_date, rng.int(Math.min(14, span), span)), parent.award_date, ltdo);
+      // orders follow the year-end pattern too: a fiscal year of the ordering period, a date in it
+      const lo = addDays(parent.award_date, Math.min(14, span));
+      let d = dateInFy(rng, rng.int(fiscalYearOf(lo), fiscalYearOf(ltdo)), ltdo);
+      if (d < lo) d = addDays(lo, rng.int(0, Math.max(0, span - Math.min(14, span))));
+      awardDate = onWeekday(d, parent.award_date, ltdo);
       const govWide = parent.idv_type === 'A' || parent.idv_type === 'C';
       office = govWide ? offices.pick(rng) : rng.chance(0.85) ? ctx.orgById.get(parent.awarding_office_id)! : offices.pick(rng);
       naics = parent.naics_code ?? pickNaics(rng);

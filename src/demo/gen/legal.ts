@@ -486,7 +486,12 @@ async function generateProtests(ctx: GenContext): Promise<void> {
 
     if (source === 'gao') {
       const yearsIn = daysBetween(COVERAGE_START, filed) / 365.25;
-      caseNumber = ctx.unique('gao-b', () => `B-${410400 + Math.floor(yearsIn * 1280 * widen(ctx)) + rng.int(0, 60 * widen(ctx))}`);
+      caseNumber = ctx.unique('gao-b', () => {
+        const n = 410400 + Math.floor(yearsIn * 1280 * widen(ctx)) + rng.int(0, 60 * widen(ctx));
+        // GAO numbers have six digits: past the space real volumes use (large scales), a protest takes
+        // a supplemental suffix of a six-digit number, as GAO numbers related protests (B-423456.2)
+        return n <= 999999 ? `B-${n}` : `B-${410400 + (n % 589600)}.${rng.int(1, 9)}`;
+      });
       const lower = caseNumber.toLowerCase();
       const open = daysBetween(filed, ctx.asOf) < 100 && rng.chance(0.45);
       const outcome = rng.table<string>([
