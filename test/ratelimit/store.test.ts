@@ -18,8 +18,10 @@ import {
   rememberScope,
   RequestLimiter,
   secondsToUtcMidnight,
+  UpsertBatcher,
   type CounterStore,
 } from '../../src/http/ratelimit/index.js';
+import pg from 'pg';
 import { openEmptyDatabase } from '../helpers/db.js';
 import type { Database } from '../../src/db/client.js';
 
@@ -77,6 +79,40 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL store (DATABASE_URL)', ()
     expect(counts.map((c) => c.consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
     const rows = await db.raw.query<{ n: string }>(`SELECT count(*)::text AS n FROM rate_limit`);
     expect(Number(rows[0].n)).toBeGreaterThan(0);
+  });
+
+  it('counts the counters of concurrent requests in few statements, exactly, across two instances', async () => {
+    const pools = [new pg.Pool({ connectionString: db.url!, max: 5 }), new pg.Pool({ connectionString: db.url!, max: 5 })];
+    cleanups.push(async () => {
+      await Promise.all(pools.map((p) => p.end()));
+    });
+    const [a, b] = pools.map((p) => new UpsertBatcher(p));
+    const day = `d-${Math.random()}`;
+    const burst = `b-${Math.random()}`;
+    const other = `o-${Math.random()}`;
+    // 100 requests of one caller and 20 of another, half through each instance, all at once
+    const results = await Promise.all(
+      Array.from({ length: 120 }, (_, i) => {
+        const key = i < 100 ? burst : other;
+        return (i % 2 ? a : b).submit([
+          { window: 'daily', key: i < 100 ? day : `${day}-o`, durationSec: 3600 },
+          { window: 'burst', key, durationSec: 60 },
+        ]);
+      }),
+    );
+    const first = results.slice(0, 100);
+    expect(first.map((r) => r[0].consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(first.map((r) => r[1].consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
+    expect(results.slice(100).map((r) => r[1].consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect(results.every((r) => r[0].msBeforeNext > 60_000 && r[1].msBeforeNext > 0 && r[1].msBeforeNext <= 60_000)).toBe(true);
+    // queued requests shared statements (one per instance at a time)
+    expect(a.statements + b.statements).toBeLessThan(120);
+    const stored = await db.raw.query<{ points: number }>(`SELECT points FROM rate_limit WHERE key = $1`, [`pds_burst:${burst}`]);
+    expect(Number(stored[0].points)).toBe(100);
+    // an expired window starts again from the batch's own count
+    await db.raw.query(`UPDATE rate_limit SET expire = 1 WHERE key = $1`, [`pds_burst:${burst}`]);
+    const again = await Promise.all(Array.from({ length: 5 }, () => a.submit([{ window: 'burst', key: burst, durationSec: 60 }])));
+    expect(again.map((r) => r[0].consumed).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 });
 

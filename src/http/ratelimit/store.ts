@@ -3,9 +3,10 @@
  * limiter, so the increment is atomic in each store:
  *
  * - `postgres` (default when the service runs on PostgreSQL): RateLimiterPostgres
- *   on its own small pg Pool to the same database. One `INSERT ... ON CONFLICT
- *   DO UPDATE ... RETURNING` per counter, so several service instances share
- *   exact counts. The limiter creates its table (`rate_limit`: key, points,
+ *   on its own small pg Pool to the same database. An `INSERT ... ON CONFLICT
+ *   DO UPDATE ... RETURNING` counts, so several service instances share exact
+ *   counts; the counters of one request, and of the requests queued behind
+ *   it, go in one such statement (UpsertBatcher). The limiter creates its table (`rate_limit`: key, points,
  *   expire) with CREATE TABLE IF NOT EXISTS on first use and deletes expired
  *   rows hourly; it is not a Prisma model (nothing else reads it).
  * - `redis` (when REDIS_URL is set): RateLimiterRedis over ioredis (one atomic
@@ -44,6 +45,12 @@ export interface Count {
   msBeforeNext: number;
 }
 
+export interface CounterItem {
+  window: WindowName;
+  key: string;
+  durationSec: number;
+}
+
 export interface CounterStore {
   readonly kind: StoreKind;
   /** process-unique id (the GraphQL field directive finds the store by it) */
@@ -53,7 +60,7 @@ export interface CounterStore {
   /** Current count of `key`, or null when no window is open. */
   peek(window: WindowName, key: string): Promise<Count | null>;
   /** Add one point to several counters at once (PostgreSQL: one statement); same result as `add` for each. */
-  addMany(items: { window: WindowName; key: string; durationSec: number }[]): Promise<Count[]>;
+  addMany(items: CounterItem[]): Promise<Count[]>;
   close(): Promise<void>;
 }
 
@@ -75,39 +82,16 @@ class LimiterStore implements CounterStore {
     readonly kind: StoreKind,
     private readonly limiters: Record<WindowName, Limiter>,
     private readonly onClose: () => Promise<void> = async () => {},
-    /** PostgreSQL: the pool on which several counters are counted in one statement */
-    private readonly pool?: pg.Pool,
+    /** PostgreSQL: counts the counters of concurrent requests in one statement */
+    private readonly batcher?: UpsertBatcher,
   ) {}
 
-  async addMany(items: { window: WindowName; key: string; durationSec: number }[]): Promise<Count[]> {
-    if (!this.pool || items.length < 2) return Promise.all(items.map((i) => this.add(i.window, i.key, 1, i.durationSec)));
-    const now = Date.now();
-    const values: unknown[] = [];
-    const rows = items.map((i) => {
-      values.push(`pds_${i.window}:${i.key}`, now + Math.max(1, Math.ceil(i.durationSec)) * 1000);
-      return `($${values.length - 1}, 1, $${values.length}::bigint)`;
-    });
-    values.push(now);
-    const at = `$${values.length}::bigint`;
-    try {
-      // the same upsert rate-limiter-flexible runs per counter, for every counter at once
-      const res = await this.pool.query<{ key: string; points: number; expire: string | null }>(
-        `INSERT INTO ${RATE_LIMIT_TABLE} (key, points, expire) VALUES ${rows.join(', ')}
-           ON CONFLICT (key) DO UPDATE SET
-             points = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= ${at} THEN EXCLUDED.points ELSE ${RATE_LIMIT_TABLE}.points + EXCLUDED.points END,
-             expire = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= ${at} THEN EXCLUDED.expire ELSE ${RATE_LIMIT_TABLE}.expire END
-         RETURNING key, points, expire`,
-        values,
-      );
-      const byKey = new Map(res.rows.map((r) => [r.key, r]));
-      return items.map((i) => {
-        const r = byKey.get(`pds_${i.window}:${i.key}`)!;
-        return { consumed: Number(r.points), msBeforeNext: r.expire === null ? -1 : Math.max(0, Number(r.expire) - now) };
-      });
-    } catch {
+  async addMany(items: CounterItem[]): Promise<Count[]> {
+    if (!this.batcher || items.length < 2) return Promise.all(items.map((i) => this.add(i.window, i.key, 1, i.durationSec)));
+    return this.batcher.submit(items).catch(() =>
       // the store is unreachable: count one by one (each limiter falls back to its in-memory insurance)
-      return Promise.all(items.map((i) => this.add(i.window, i.key, 1, i.durationSec)));
-    }
+      Promise.all(items.map((i) => this.add(i.window, i.key, 1, i.durationSec))),
+    );
   }
 
   async add(window: WindowName, key: string, points: number, durationSec: number): Promise<Count> {
@@ -130,6 +114,111 @@ class LimiterStore implements CounterStore {
 
   close(): Promise<void> {
     return this.onClose();
+  }
+}
+
+interface Waiting {
+  items: CounterItem[];
+  resolve: (counts: Count[]) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Counts the counters of concurrent requests of this process in one upsert
+ * statement at a time (group commit). While a statement is in flight, later
+ * requests queue; the next statement adds, per counter, the number of queued
+ * requests that name it, and hands each request its own count in arrival
+ * order (the total before the statement plus its rank), exactly what one
+ * statement per request would have returned in that order. Without this, N
+ * concurrent requests of one caller update the same two rows N times and
+ * wait on each other's row locks; with it they wait for at most one round
+ * trip. Several instances still share exact counts: every statement is one
+ * atomic upsert, and rows are locked in key order, so two instances cannot
+ * deadlock.
+ */
+export class UpsertBatcher {
+  private queue: Waiting[] = [];
+  private running = false;
+  /** statements run (tests) */
+  statements = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    /** at most this many requests per statement */
+    private readonly maxBatch = 256,
+  ) {}
+
+  submit(items: CounterItem[]): Promise<Count[]> {
+    return new Promise<Count[]>((resolve, reject) => {
+      this.queue.push({ items, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        try {
+          await this.run(batch);
+        } catch (err) {
+          for (const w of batch) w.reject(err);
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run(batch: Waiting[]): Promise<void> {
+    const now = Date.now();
+    // points per counter, and the expiry a new window of it gets
+    const counters = new Map<string, { points: number; expire: number }>();
+    for (const w of batch) {
+      for (const i of w.items) {
+        const key = `pds_${i.window}:${i.key}`;
+        const c = counters.get(key);
+        if (c) c.points += 1;
+        else counters.set(key, { points: 1, expire: now + Math.max(1, Math.ceil(i.durationSec)) * 1000 });
+      }
+    }
+    const keys = [...counters.keys()].sort();
+    const values: unknown[] = [];
+    const rows = keys.map((k) => {
+      const c = counters.get(k)!;
+      values.push(k, c.points, c.expire);
+      return `($${values.length - 2}, $${values.length - 1}::int, $${values.length}::bigint)`;
+    });
+    values.push(now);
+    const at = `$${values.length}::bigint`;
+    this.statements += 1;
+    // the same upsert rate-limiter-flexible runs per counter, for every counter at once
+    const res = await this.pool.query<{ key: string; points: number; expire: string | null }>(
+      `INSERT INTO ${RATE_LIMIT_TABLE} (key, points, expire) VALUES ${rows.join(', ')}
+         ON CONFLICT (key) DO UPDATE SET
+           points = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= ${at} THEN EXCLUDED.points ELSE ${RATE_LIMIT_TABLE}.points + EXCLUDED.points END,
+           expire = CASE WHEN ${RATE_LIMIT_TABLE}.expire <= ${at} THEN EXCLUDED.expire ELSE ${RATE_LIMIT_TABLE}.expire END
+       RETURNING key, points, expire`,
+      values,
+    );
+    // each counter's count before this statement; requests take the next counts in arrival order
+    const next = new Map<string, { count: number; msBeforeNext: number }>();
+    for (const r of res.rows) {
+      next.set(r.key, {
+        count: Number(r.points) - counters.get(r.key)!.points,
+        msBeforeNext: r.expire === null ? -1 : Math.max(0, Number(r.expire) - now),
+      });
+    }
+    for (const w of batch) {
+      w.resolve(
+        w.items.map((i) => {
+          const n = next.get(`pds_${i.window}:${i.key}`)!;
+          n.count += 1;
+          return { consumed: n.count, msBeforeNext: n.msBeforeNext };
+        }),
+      );
+    }
   }
 }
 
@@ -184,7 +273,7 @@ export async function createPostgresStore(connectionString: string, opts: { pool
     async () => {
       await pool.end().catch(() => {});
     },
-    pool,
+    new UpsertBatcher(pool),
   );
 }
 
