@@ -41,6 +41,16 @@ export interface EntityRef {
   rank: number;
   /** SAM registration date: no award to the entity before it */
   registered_on: Date;
+  /** SBA certifications with their dates (a set-aside goes only to a holder on the award date); absent: none */
+  certifications?: { code: string; entry: Date | null; exit: Date | null }[];
+  /** size class: the large primes, other-than-small firms (subsidiaries of large ones among them), small businesses */
+  size?: 'large' | 'mid' | 'small';
+  /** immediate owner when it is a registered vendor (parent_uei is the highest owner; they differ down a two-level chain) */
+  immediate_owner_uei?: string | null;
+  /** founding date (entity_start_date), before the SAM registration */
+  founded_on?: Date;
+  /** congressional district of the physical address ('VA11'; 'AK00' at large) */
+  congressional_district?: string;
 }
 
 export interface AwardRef {

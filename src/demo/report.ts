@@ -9,6 +9,10 @@
  * fractions from 0 to 1. Contracts are award rows of family 'contract'.
  */
 import type { RawSql } from '../db/client.js';
+import { MILITARY_INSTALLATIONS } from './gen/work.js';
+import { PSC_CODES } from './reference/psc.js';
+import { PARTY_MEASURES } from './measures-parties.js';
+import { RESOURCE_MEASURES } from './measures-resources.js';
 
 export interface Measure {
   id: string;
@@ -25,10 +29,18 @@ export interface Measure {
 const CONTRACTS = `award a WHERE a.family = 'contract'`;
 /** modifications that move no money by their nature */
 const ADMINISTRATIVE = `('J','K','M','P','R','S','T','V','W')`;
+/** PSCs retired by the FY2021 restructure (valid only before FY2021) */
+const RETIRED_PSC = `(${PSC_CODES.filter((p) => p.retired).map((p) => `'${p.code}'`).join(',')})`;
+/** military installations by name (a civilian award is not performed at one) */
+const BASE_PATTERN = MILITARY_INSTALLATIONS.map((b) => b.replace(/[.()-]/g, (c) => `\\${c}`)).join('|');
+/** set-asides that need a certification, and the SAM business types that carry it */
+const CERTIFIED_SET_ASIDES = `CASE a.set_aside_code WHEN '8A' THEN ARRAY['A6','JT'] WHEN '8AN' THEN ARRAY['A6','JT'] WHEN 'HZC' THEN ARRAY['XX'] WHEN 'HZS' THEN ARRAY['XX']
+  WHEN 'SDVOSBC' THEN ARRAY['QF'] WHEN 'SDVOSBS' THEN ARRAY['QF'] WHEN 'WOSB' THEN ARRAY['8W','8E'] WHEN 'EDWOSB' THEN ARRAY['8E'] END`;
+
 /** the real SAM exclusion types */
 const EXCLUSION_TYPES = `('Ineligible (Proceedings Completed)','Ineligible (Proceedings Pending)','Prohibition/Restriction','Voluntary Exclusion')`;
 
-export const MEASURES: Measure[] = [
+export const AWARD_MEASURES: Measure[] = [
   // ── invariants: zero violations expected ──
   {
     id: 'obligations-sum',
@@ -101,6 +113,85 @@ export const MEASURES: Measure[] = [
     kind: 'invariant',
     unit: 'count',
     sql: `SELECT count(*) AS value FROM protest_case WHERE source_system = 'gao' AND case_number !~ '^B-[0-9]{6}(\\.[0-9]+)?$'`,
+  },
+  {
+    id: 'piid-order',
+    title: 'contracts and IDVs numbered lower than an award their office signed earlier that fiscal year (same instrument)',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM (
+            SELECT substr(piid, 10)::bigint AS serial,
+                   max(substr(piid, 10)::bigint) OVER (PARTITION BY substr(piid, 1, 9) ORDER BY award_date RANGE BETWEEN UNBOUNDED PRECEDING AND '1 day' PRECEDING) AS before
+              FROM award WHERE family IN ('contract', 'idv') AND piid ~ '^[A-Z0-9]{6}[0-9]{2}[A-Z][0-9]{4,6}$') t
+          WHERE serial < before`,
+  },
+  {
+    id: 'set-aside-certification',
+    title: 'contracts under a certification set-aside (8(a), HUBZone, SDVOSB, WOSB) won by a vendor not holding it on the award date',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.set_aside_code IN ('8A','8AN','HZC','HZS','SDVOSBC','SDVOSBS','WOSB','EDWOSB')
+            AND NOT EXISTS (SELECT 1 FROM entity_business_type b WHERE b.uei = a.recipient_uei AND b.code = ANY(${CERTIFIED_SET_ASIDES})
+                              AND (b.entry_date IS NULL OR b.entry_date <= a.award_date) AND (b.exit_date IS NULL OR b.exit_date >= a.award_date))`,
+  },
+  {
+    id: 'sole-source-competed',
+    title: 'sole-source set-asides marked competed',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.set_aside_code IN ('8AN','HZS','SDVOSBS','WOSBSS','EDWOSBSS','VSS') AND a.extent_competed_code NOT IN ('B','C','G')`,
+  },
+  {
+    id: 'not-competed-offers',
+    title: 'contracts not competed that received more than one offer',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.extent_competed_code IN ('B','C','G','NDO') AND a.number_of_offers_received > 1`,
+  },
+  {
+    id: 'procedures-extent',
+    title: 'solicitation procedures that contradict the extent competed (simplified acquisition under SAP, only one source when not competed)',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.solicitation_procedures_code IS NOT NULL AND (
+            (a.extent_competed_code IN ('F','G') AND a.solicitation_procedures_code <> 'SP1')
+            OR (a.extent_competed_code IN ('B','C') AND a.solicitation_procedures_code <> 'SSS')
+            OR (a.extent_competed_code IN ('A','D','E') AND a.solicitation_procedures_code IN ('SSS','SP1')))`,
+  },
+  {
+    id: 'research-psc',
+    title: 'contracts with an SBIR/STTR research code on a non-R&D PSC',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.fpds_codes->>'research' IS NOT NULL AND a.psc_code NOT LIKE 'A%'`,
+  },
+  {
+    id: 'psc-validity',
+    title: 'contracts with a PSC outside its validity years (retired codes from FY2021, the FY2021 IT codes before)',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND ((a.fiscal_year >= 2021 AND a.psc_code IN ${RETIRED_PSC}) OR (a.fiscal_year < 2021 AND a.psc_code ~ '^(D[A-K]|7[A-K])'))`,
+  },
+  {
+    id: 'product-psc-service-naics',
+    title: 'contracts for products (numeric PSC) under a services NAICS code',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.psc_code ~ '^[0-9]' AND a.naics_code ~ '^(23|48|49|54|56|61|62|81|92)' AND a.naics_code <> '541519'`,
+  },
+  {
+    id: 'civilian-at-base',
+    title: 'civilian contracts whose description names a military installation',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.awarding_department_code <> '097' AND upper(a.description) ~ '(${BASE_PATTERN}), [A-Z]{2}'`,
+  },
+  {
+    id: 'site-state',
+    title: 'contracts whose description names a site in another state than the place of performance',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND a.description ~ ', [A-Z]{2}$' AND substring(a.description from ', ([A-Z]{2})$') IS DISTINCT FROM a.pop_state_code`,
   },
   // ── distributions: a value inside the target range ──
   {
@@ -225,7 +316,45 @@ export const MEASURES: Measure[] = [
     min: 0.7,
     sql: `SELECT (count(*) FILTER (WHERE a.psc_code ~ '^[0-9]'))::float / nullif(count(*), 0) AS value FROM ${CONTRACTS} AND a.awarding_agency_code = '97AS'`,
   },
+  {
+    id: 'idv-over-ceiling',
+    title: 'IDVs whose orders obligate more than the ceiling, share of IDVs with orders (a documented few)',
+    kind: 'distribution',
+    unit: 'share',
+    max: 0.03,
+    sql: `SELECT (count(*) FILTER (WHERE o.s > i.total_estimated_order_value))::float / nullif(count(*), 0) AS value
+            FROM award i JOIN (SELECT parent_award_key AS k, sum(obligated) AS s FROM award WHERE family = 'contract' AND parent_award_key IS NOT NULL GROUP BY 1) o ON o.k = i.key
+           WHERE i.family = 'idv'`,
+  },
+  {
+    id: 'million-plus',
+    title: 'contracts of $1M or more, share',
+    kind: 'distribution',
+    unit: 'share',
+    min: 0.02,
+    max: 0.15,
+    sql: `SELECT (count(*) FILTER (WHERE a.obligated >= 1000000))::float / nullif(count(*), 0) AS value FROM ${CONTRACTS}`,
+  },
+  {
+    id: 'services-word',
+    title: 'contracts whose description contains the word "services" (search selectivity)',
+    kind: 'distribution',
+    unit: 'share',
+    max: 0.35,
+    sql: `SELECT (count(*) FILTER (WHERE a.description ~* '\\mservices\\M'))::float / nullif(count(*), 0) AS value FROM ${CONTRACTS}`,
+  },
+  {
+    id: 'offices',
+    title: 'contracting offices with contracts',
+    kind: 'distribution',
+    unit: 'number',
+    min: 150,
+    sql: `SELECT count(DISTINCT a.awarding_office_id) AS value FROM ${CONTRACTS}`,
+  },
 ];
+
+/** Every measure of the report: awards here, vendors and the other resources beside it. */
+export const MEASURES: Measure[] = [...AWARD_MEASURES, ...PARTY_MEASURES, ...RESOURCE_MEASURES];
 
 export interface MeasureResult {
   measure: Measure;

@@ -154,6 +154,20 @@ export class Rng {
     return median * Math.exp(sigma * z);
   }
 
+  /**
+   * Log-normal amount cut at `maxZ` standard deviations (redrawn beyond): a
+   * heavy tail whose largest values do not depend on how many are drawn, so
+   * a small dataset is not dominated by one extreme draw.
+   */
+  lognormalCut(median: number, sigma: number, maxZ = 3): number {
+    for (;;) {
+      const u1 = Math.max(this.next(), 1e-12);
+      const u2 = this.next();
+      const z = Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+      if (Math.abs(z) <= maxZ) return median * Math.exp(sigma * z);
+    }
+  }
+
   /** Several distinct items. */
   sample<T>(items: readonly T[], count: number): T[] {
     const copy = items.slice();

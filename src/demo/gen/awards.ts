@@ -13,14 +13,14 @@
  */
 import { buildPiid, contractKey, generateSolicitationNumber, idvKey, normalizeSolicitation, uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
-import type { Rng } from '../rng.js';
+import { Rng } from '../rng.js';
 import type { AwardRef, EntityRef, GenContext, OrgRef } from '../context.js';
 import { addDays, addMonths, fiscalYearEnd, fiscalYearOf, fiscalYearStart, DAY_MS } from '../dates.js';
 import * as C from '../reference/codes.js';
 import { naicsTitle } from '../reference/naics.js';
 import { PSC_CODES } from '../reference/psc.js';
 import { STATES, COUNTRIES } from '../reference/states.js';
-import { pickNaics, pscFor, describeWork } from './work.js';
+import { pickNaics, pscFor, pscValidIn, describeWork, MILITARY_INSTALLATIONS } from './work.js';
 
 type Code = { readonly code: string; readonly description: string };
 
@@ -37,17 +37,91 @@ function money(n: number): string {
   return (Math.round(n * 100) / 100).toFixed(2);
 }
 
-/** Weighted office picker: agencies by spending weight, offices within an agency skewed. */
+/**
+ * Weighted office picker: agencies by their share of actions, offices within
+ * an agency mildly skewed (weights 1/(i+4): the first-listed office of an
+ * agency gets about a sixth of its actions when it has fifteen offices), so no
+ * office holds more than a few percent of all contracts.
+ */
 export class OfficePicker {
-  private readonly agencies: OrgRef[];
-  private readonly weights: number[];
+  private readonly pickAgency: (rng: Rng) => OrgRef;
+  private readonly byAgency = new Map<string, (rng: Rng) => OrgRef>();
   constructor(private readonly ctx: GenContext, filter?: (a: OrgRef) => boolean) {
-    this.agencies = ctx.agencies.filter((a) => (ctx.officesByAgency.get(a.code)?.length ?? 0) > 0 && (!filter || filter(a)));
-    this.weights = this.agencies.map((a) => a.weight);
+    const agencies = ctx.agencies.filter((a) => (ctx.officesByAgency.get(a.code)?.length ?? 0) > 0 && (!filter || filter(a)));
+    this.pickAgency = Rng.picker(agencies, agencies.map((a) => a.weight));
   }
   pick(rng: Rng): OrgRef {
-    const agency = rng.weighted(this.agencies, this.weights);
-    return rng.skewed(this.ctx.officesByAgency.get(agency.code)!, 1.2);
+    const agency = this.pickAgency(rng);
+    let pick = this.byAgency.get(agency.code);
+    if (!pick) {
+      const offices = this.ctx.officesByAgency.get(agency.code)!;
+      pick = Rng.picker(offices, offices.map((_, i) => 1 / (i + 4)));
+      this.byAgency.set(agency.code, pick);
+    }
+    return pick(rng);
+  }
+}
+
+/**
+ * Relative size of an agency's awards (a count of actions becomes dollars):
+ * the military departments and the Missile Defense Agency buy big systems,
+ * the Defense Logistics Agency many small supply orders, Energy runs its
+ * laboratories on large management contracts. Unlisted agencies: 1.
+ */
+const AGENCY_SIZE: Record<string, number> = {
+  '1700': 2.1, '5700': 2.1, '2100': 1.5, '97JC': 3, '97AS': 0.45, '97AK': 1.2, '97DH': 1.2, '97ZS': 1.2,
+  '8900': 3.5, '8000': 1.6, '3600': 0.8, '4732': 0.7, '4740': 1.1, '7530': 2, '7529': 0.9,
+};
+
+/**
+ * Vendors by count and by dollars. Counts follow 1/(rank + c), flat enough
+ * at the head that no vendor holds more than about 1.5% of the contracts at
+ * any scale; dollars are concentrated by a size factor per vendor, so the ten
+ * largest vendors hold about a third of the dollars (the top one about 7%),
+ * as the ten largest federal contractors do.
+ */
+class Vendors {
+  private readonly draw: (rng: Rng) => EntityRef;
+  /** dollar factor per vendor rank */
+  readonly size: Float64Array;
+  constructor(private readonly ctx: GenContext) {
+    const n = ctx.entities.length;
+    const c = n <= 800 ? Math.max(5, n / 40) : 20 * Math.sqrt(n / 800);
+    const w = ctx.entities.map((_, r) => 1 / (r + c));
+    const total = w.reduce((a, b) => a + b, 0);
+    this.draw = Rng.picker(ctx.entities, w);
+    // the head's target dollar shares; large vendors beyond it twice the small ones
+    const head = [0.065, 0.045, 0.035, 0.03, 0.027, 0.025, 0.023, 0.021, 0.02, 0.019].slice(0, Math.min(HEAD, Math.max(0, n - 1)));
+    const headShare = head.reduce((a, b) => a + b, 0);
+    this.size = new Float64Array(n);
+    let tail = 0;
+    for (let r = head.length; r < n; r++) {
+      this.size[r] = ctx.entities[r].small_business ? 1 : 2;
+      tail += (w[r] / total) * this.size[r];
+    }
+    const all = tail / (1 - headShare);
+    // the head's amounts are less spread (HEAD_SIGMA), so their mean is lower by this factor
+    const meanGap = Math.exp((SIGMA * SIGMA - HEAD_SIGMA * HEAD_SIGMA) / 2);
+    head.forEach((d, r) => {
+      this.size[r] = ((d * all) / (w[r] / total)) * meanGap;
+    });
+  }
+
+  /**
+   * A vendor registered in SAM by `by` (no award precedes the vendor's
+   * registration, nor its founding, which comes earlier still).
+   */
+  pick(rng: Rng, small: boolean | undefined, by: Date, flat = false): EntityRef {
+    for (let i = 0; i < 40; i++) {
+      // flat: any vendor alike (the many mid-size holders of multiple-award vehicles)
+      const e = flat ? this.ctx.entities[rng.int(0, this.ctx.entities.length - 1)] : this.draw(rng);
+      if ((small === undefined || e.small_business === small) && e.registered_on <= by) return e;
+    }
+    // rarely: any vendor registered by then (the earliest registered when none is)
+    const pool = this.ctx.entities;
+    const registered = pool.filter((e) => e.registered_on <= by);
+    if (registered.length) return registered[rng.int(0, registered.length - 1)];
+    return pool.reduce((a, b) => (b.registered_on < a.registered_on ? b : a));
   }
 }
 
@@ -70,11 +144,12 @@ function onWeekday(d: Date, earliest: Date, latest: Date): Date {
 /**
  * Share of a fiscal year's contract actions by fiscal month (October first),
  * after the published year-end pattern: the fourth quarter about a third of
- * the year, September alone about 17%, and within September the last week
- * about 8.7% of the year (against 1.9% for an average week).
+ * the year, September alone about 18% of the actions (15 to 20% of the
+ * dollars), and within September the last week about 8.7% of the year
+ * (against 1.9% for an average week).
  */
-const FY_MONTH_WEIGHTS = [7.33, 7.33, 7.33, 7.33, 7.33, 7.33, 7.33, 7.33, 7.36, 8.5, 8.5, 17];
-const LAST_WEEK_OF_SEPTEMBER = 8.7 / 17;
+const FY_MONTH_WEIGHTS = [7.2, 7.2, 7.2, 7.2, 7.2, 7.2, 7.2, 7.2, 7.2, 8.4, 8.4, 18];
+const LAST_WEEK_OF_SEPTEMBER = 8.7 / 18;
 
 /** A date in a fiscal year, on the year-end pattern above, on a working day, never after `latest`. */
 function dateInFy(rng: Rng, fy: number, latest: Date): Date {
@@ -115,32 +190,32 @@ function pickFy(ctx: GenContext, rng: Rng): number {
   return rng.weighted(years, weights);
 }
 
-class PiidCounter {
-  private readonly counters = new Map<string, number>();
-  next(rng: Rng, aac: string, fy: number, letter: string): string {
-    const k = `${aac}${fy}${letter}`;
-    const n = (this.counters.get(k) ?? 0) + rng.int(1, 4);
-    this.counters.set(k, n);
-    return buildPiid({ aac, fiscalYear: fy, instrumentType: letter, serial: n, serialLength: n > 9999 ? 6 : 4 });
+/**
+ * PIID serials in award-date order within an office, fiscal year and
+ * instrument (an office numbers its awards as it signs them), with gaps for
+ * the actions it signs outside the dataset. `items` are numbered in place.
+ */
+function assignSerials<T extends { aac: string; fy: number; letter: string; date: Date; serial: number }>(rng: Rng, items: T[]): void {
+  const groups = new Map<string, T[]>();
+  for (const it of items) {
+    const k = `${it.aac}${it.fy}${it.letter}`;
+    const g = groups.get(k);
+    if (g) g.push(it);
+    else groups.set(k, [it]);
+  }
+  for (const g of groups.values()) {
+    g.sort((a, b) => a.date.getTime() - b.date.getTime());
+    let n = 0;
+    for (const it of g) it.serial = n += rng.int(1, 4);
   }
 }
 
-/**
- * A vendor, skewed towards the large ones, registered in SAM by `by` (no
- * award precedes the vendor's registration, nor its founding, which comes
- * earlier still).
- */
-function pickRecipient(ctx: GenContext, rng: Rng, small: boolean | undefined, by: Date): EntityRef {
-  const pool = ctx.entities;
-  for (let i = 0; i < 40; i++) {
-    const e = pool[rng.skewedIndex(pool.length, 1.05)];
-    if ((small === undefined || e.small_business === small) && e.registered_on <= by) return e;
-  }
-  // rarely: any vendor registered by then (the earliest registered when none is)
-  const registered = pool.filter((e) => e.registered_on <= by);
-  if (registered.length) return registered[rng.int(0, registered.length - 1)];
-  return pool.reduce((a, b) => (b.registered_on < a.registered_on ? b : a));
+function piidOf(p: { aac: string; fy: number; letter: string; serial: number }): string {
+  return buildPiid({ aac: p.aac, fiscalYear: p.fy, instrumentType: p.letter, serial: p.serial, serialLength: p.serial > 9999 ? 6 : 4 });
 }
+
+/** Cities that are military installations (a civilian award is not performed there). */
+const BASE_CITIES = new Set(MILITARY_INSTALLATIONS);
 
 function placeOfPerformance(ctx: GenContext, rng: Rng, recipient: EntityRef, office: OrgRef) {
   if (rng.chance(0.03)) {
@@ -150,14 +225,16 @@ function placeOfPerformance(ctx: GenContext, rng: Rng, recipient: EntityRef, off
   let state = recipient.state;
   let city = recipient.city;
   let zip = recipient.zip;
-  if (rng.chance(0.3)) {
+  const civilian = office.department_code !== '097';
+  const move = () => {
     const s = rng.pick(STATES);
     const c = rng.pick(s.cities);
     state = s.code;
     city = c.name;
     zip = c.zip;
-  }
-  void office;
+  };
+  if (rng.chance(0.3)) move();
+  for (let i = 0; i < 8 && civilian && BASE_CITIES.has(city.toUpperCase()); i++) move();
   return {
     pop_country_code: USA.code,
     pop_country_name: USA.name,
@@ -174,7 +251,7 @@ function pairFrom(rng: Rng, table: readonly Code[] | undefined, weights?: number
 }
 
 /** The long tail of FPDS code/description pairs, keyed by REST name. */
-function fpdsCodes(rng: Rng, isOrder: boolean, isService: boolean): Record<string, Code | null> {
+function fpdsCodes(rng: Rng, isOrder: boolean, isService: boolean, psc: string | null): Record<string, Code | null> {
   const yesNo = (pYes: number, table: readonly Code[] | undefined) => {
     if (!table || table.length === 0) return null;
     const yes = table.find((c) => /^(Y|A)$/.test(c.code)) ?? table[0];
@@ -199,7 +276,8 @@ function fpdsCodes(rng: Rng, isOrder: boolean, isService: boolean): Record<strin
     performance_based_service_acquisition: isService ? pairFrom(rng, C.PERFORMANCE_BASED_SERVICE_ACQUISITION) : null,
     place_of_manufacture: isService ? null : pairFrom(rng, C.PLACE_OF_MANUFACTURE),
     recovered_materials_sustainability: pairFrom(rng, C.RECOVERED_MATERIALS_SUSTAINABILITY),
-    research: rng.chance(0.04) ? pairFrom(rng, C.RESEARCH) : null,
+    // SBIR/STTR phases only on research and development (A) service codes
+    research: psc?.startsWith('A') && rng.chance(0.25) ? pairFrom(rng, C.RESEARCH) : null,
     sam_exception: null,
     subcontracting_plan: pairFrom(rng, C.SUBCONTRACTING_PLAN),
     tradeoff_process: pairFrom(rng, C.TRADEOFF_PROCESS),
@@ -240,6 +318,73 @@ function officers(rng: Rng, ctx: GenContext) {
 import { FIRST_NAMES, LAST_NAMES } from '../reference/names.js';
 const ctxNames = { FIRST_NAMES, LAST_NAMES };
 
+/** Set-asides a vendor can win, by the SAM business types and SBA certifications it holds. */
+const SET_ASIDE_NEEDS: readonly [setAside: string, codes: readonly string[], weight: number][] = [
+  ['8A', ['A6', 'JT'], 14],
+  ['8AN', ['A6', 'JT'], 6],
+  ['HZC', ['XX'], 5],
+  ['HZS', ['XX'], 1],
+  ['SDVOSBC', ['QF'], 10],
+  ['SDVOSBS', ['QF'], 2],
+  ['WOSB', ['8W', '8E'], 6],
+  ['EDWOSB', ['8E'], 2],
+];
+
+/**
+ * Competition fields that agree with each other (FPDS data dictionary):
+ * sole-source set-asides are "not competed" under statutory authority with
+ * one offer; competed set-asides are "full and open after exclusion of
+ * sources" (or "competed under SAP" for simplified purchases); a set-aside
+ * goes only to a vendor holding its certification; solicitation procedures
+ * follow the extent (sealed bids and negotiated proposals when competed, only
+ * one source when not, simplified acquisition under SAP); orders compete for
+ * fair opportunity among the IDV holders.
+ */
+function competition(
+  rng: Rng,
+  d: { family: AwardRef['family']; recipient: EntityRef; isOrder: boolean; obligated: number; psc: string | null; office: OrgRef; awardDate: Date },
+): { setAside: string; extent: string; otfo: string | null; procedure: string | null; offers: number } {
+  const ot = d.family === 'ota' || d.family === 'otidv';
+  const simplified = !d.isOrder && d.family === 'contract' && d.obligated <= 250_000;
+  const offers = (competed: boolean) => (!competed ? 1 : rng.chance(0.16) ? 1 : Math.min(30, 1 + Math.ceil(rng.lognormal(2.2, 0.8))));
+  if (d.isOrder) {
+    const competed = rng.chance(0.75);
+    return { setAside: 'NONE', extent: competed ? 'CDO' : 'NDO', otfo: null, procedure: null, offers: competed ? Math.min(12, offers(true)) : 1 };
+  }
+  let setAside = 'NONE';
+  if (!ot && d.recipient.small_business && rng.chance(0.4)) {
+    // SAM business types (self-certified, no dates) and SBA certifications in force on the award date
+    const certified = new Map((d.recipient.certifications ?? []).map((c) => [c.code, c]));
+    const held = new Set(
+      d.recipient.business_type_codes.filter((code) => {
+        const c = certified.get(code);
+        return !c || ((!c.entry || c.entry <= d.awardDate) && (!c.exit || c.exit >= d.awardDate));
+      }),
+    );
+    const options = SET_ASIDE_NEEDS.filter(([, codes]) => codes.some((c) => held.has(c)));
+    // small business set-asides for everyone small; the programmes only for their holders
+    setAside = rng.weighted(['SBA', 'SBP', ...options.map((o) => o[0])], [45, 4, ...options.map((o) => o[2])]);
+  }
+  const soleSource = ['8AN', 'HZS', 'SDVOSBS'].includes(setAside);
+  if (soleSource) return { setAside, extent: 'C', otfo: 'OTH', procedure: 'SSS', offers: 1 };
+  if (setAside !== 'NONE') {
+    const extent = simplified && rng.chance(0.7) ? 'F' : 'D';
+    return { setAside, extent, otfo: null, procedure: extent === 'F' ? 'SP1' : rng.chance(0.85) ? 'NP' : 'SB', offers: offers(true) };
+  }
+  const extent = simplified
+    ? rng.table<string>([['F', 62], ['G', 30], ['A', 8]])
+    : rng.table<string>([['A', 62], ['C', 22], ['E', 5], ['B', 2], ['D', 9]]);
+  const competed = !['C', 'G', 'B'].includes(extent);
+  const otfo = competed ? null : extent === 'G' ? (rng.chance(0.6) ? 'SP2' : 'MPT') : rng.table<string>([['UNQ', 30], ['ONE', 25], ['FOC', 15], ['URG', 6], ['PDR', 5], ['STD', 4], ['BND', 5], ['IA', 2], ['NS', 2], ['UT', 3], ['OTH', 3]]);
+  let procedure: string;
+  if (extent === 'F' || extent === 'G') procedure = 'SP1';
+  else if (!competed) procedure = 'SSS';
+  else if (d.psc?.startsWith('A') && rng.chance(0.3)) procedure = 'BR';
+  else if (d.psc && /^C[12]/.test(d.psc) && rng.chance(0.6)) procedure = 'AE';
+  else procedure = rng.table<string>([['NP', 82], ['SB', 12], ['TS', 3], ['AS', 1], ['NP', 2]]);
+  return { setAside: ot ? 'NONE' : setAside, extent, otfo, procedure: ot ? null : procedure, offers: offers(competed) };
+}
+
 interface AwardDraft extends AwardRef {
   row: Record<string, unknown>;
 }
@@ -261,7 +406,8 @@ function baseRow(
     totalValue: number;
     naics: string | null;
     psc: string | null;
-    description: string;
+    /** null: drawn here, to fit the place of performance */
+    description: string | null;
     solicitation: string | null;
     popStart: Date;
     popEnd: Date | null;
@@ -271,31 +417,17 @@ function baseRow(
     isOrder: boolean;
   },
 ): Record<string, unknown> {
-  const smallSetAside = d.recipient.small_business && d.family !== 'otidv' && d.family !== 'ota' && rng.chance(0.38);
-  const setAside = smallSetAside
-    ? rng.table<string>([
-        ['SBA', 45],
-        ['8A', 14],
-        ['8AN', 6],
-        ['SDVOSBC', 10],
-        ['WOSB', 6],
-        ['HZC', 5],
-        ['SBP', 4],
-      ])
-    : 'NONE';
-  const sa = C.SET_ASIDES.find((s) => s.code === setAside) ?? C.SET_ASIDES[0];
-  const extent = d.isOrder
-    ? rng.table<string>([['CDO', 60], ['NDO', 15], ['A', 20], ['C', 5]])
-    : smallSetAside
-      ? rng.table<string>([['D', 55], ['F', 30], ['C', 15]])
-      : rng.table<string>([['A', 50], ['C', 20], ['F', 15], ['G', 8], ['B', 2], ['E', 5]]);
-  const ext = C.EXTENT_COMPETED.find((e) => e.code === extent) ?? C.EXTENT_COMPETED[0];
-  const notCompeted = ['C', 'G', 'NDO', 'B', 'E'].includes(extent);
-  const otfo = notCompeted ? rng.pick(C.OTHER_THAN_FULL_AND_OPEN) : null;
-  const procedure = d.isOrder ? null : rng.pick(C.SOLICITATION_PROCEDURES);
+  const comp = competition(rng, d);
+  const sa = C.SET_ASIDES.find((s) => s.code === comp.setAside) ?? C.SET_ASIDES[0];
+  const ext = C.EXTENT_COMPETED.find((e) => e.code === comp.extent) ?? C.EXTENT_COMPETED[0];
+  const otfo = comp.otfo ? (C.OTHER_THAN_FULL_AND_OPEN.find((o) => o.code === comp.otfo) ?? null) : null;
+  const procedure = comp.procedure ? (C.SOLICITATION_PROCEDURES.find((o) => o.code === comp.procedure) ?? null) : null;
   const ctype = rng.table<string>([['J', 62], ['U', 8], ['Y', 9], ['Z', 4], ['R', 3], ['S', 2], ['V', 2], ['K', 3], ['L', 2], ['A', 1], ['B', 1], ['2', 2], ['3', 1]]);
   const ct = C.CONTRACT_TYPES.find((c) => c.code === ctype) ?? C.CONTRACT_TYPES[0];
   const pop = placeOfPerformance(ctx, rng, d.recipient, d.office);
+  const description =
+    d.description ??
+    describeWork(rng, d.psc ?? '', d.naics ?? '', 'award', { state: pop.pop_state_code, city: pop.pop_city_name, defense: d.office.department_code === '097', agency: d.office.agency_code });
   return {
     key: d.key,
     family: d.family,
@@ -308,7 +440,7 @@ function baseRow(
     base_and_exercised_options_value: money(d.baseValue),
     total_contract_value: money(d.totalValue),
     total_estimated_order_value: null,
-    description: d.description,
+    description,
     solicitation_identifier: d.solicitation,
     solicitation_identifier_norm: d.solicitation ? normalizeSolicitation(d.solicitation) : null,
     solicitation_date: d.solicitation ? addDays(d.awardDate, -rng.int(30, 200)) : null,
@@ -340,7 +472,7 @@ function baseRow(
     solicitation_procedures_description: procedure?.description ?? null,
     other_than_full_and_open_code: otfo?.code ?? null,
     other_than_full_and_open_description: otfo?.description ?? null,
-    number_of_offers_received: notCompeted ? 1 : rng.int(1, d.isOrder ? 6 : 14),
+    number_of_offers_received: comp.offers,
     number_of_actions: 1,
     idv_type_code: null,
     idv_type_description: null,
@@ -358,7 +490,7 @@ function baseRow(
     dod_acquisition_program: null,
     non_governmental_dollars: null,
     non_traditional_government_contractor_participation: null,
-    fpds_codes: d.family === 'ota' || d.family === 'otidv' ? null : fpdsCodes(rng, d.isOrder, d.isService),
+    fpds_codes: d.family === 'ota' || d.family === 'otidv' ? null : fpdsCodes(rng, d.isOrder, d.isService, d.psc),
     legislative_mandates: d.family === 'ota' || d.family === 'otidv' ? null : legislativeMandates(rng, d.isService),
     officers: officers(rng, ctx),
     modified: ctx.stamp(rng, rng.int(0, 400)),
@@ -511,22 +643,49 @@ function planTransactions(ctx: GenContext, rng: Rng, award: Record<string, unkno
   });
 }
 
+/** Governmentwide vehicles, one each, with the fiscal year of their award and ordering period in years. */
 const GWAC_PROGRAMS = [
-  { acronym: 'ALLIANT2', title: 'Alliant 2 Governmentwide Acquisition Contract', agency: '4732' },
-  { acronym: '8AST3', title: '8(a) STARS III Governmentwide Acquisition Contract', agency: '4732' },
-  { acronym: 'VETS2', title: 'VETS 2 Service-Disabled Veteran-Owned Small Business GWAC', agency: '4732' },
-  { acronym: 'POLARIS', title: 'Polaris Small Business Pool GWAC', agency: '4732' },
-  { acronym: 'SEWPV', title: 'Solutions for Enterprise-Wide Procurement (SEWP) V', agency: '8000' },
-  { acronym: 'CIOSP3', title: 'Chief Information Officer - Solutions and Partners 3 (CIO-SP3)', agency: '7529' },
-  { acronym: 'OASISPLUS', title: 'One Acquisition Solution for Integrated Services Plus (OASIS+)', agency: '4732' },
+  { acronym: 'CIOSP3', title: 'Chief Information Officer - Solutions and Partners 3 (CIO-SP3)', agency: '7529', fy: 2012, years: 13 },
+  { acronym: 'SEWPV', title: 'Solutions for Enterprise-Wide Procurement (SEWP) V', agency: '8000', fy: 2015, years: 10 },
+  { acronym: 'ALLIANT2', title: 'Alliant 2 Governmentwide Acquisition Contract', agency: '4732', fy: 2018, years: 10 },
+  { acronym: 'VETS2', title: 'VETS 2 Service-Disabled Veteran-Owned Small Business GWAC', agency: '4732', fy: 2018, years: 10 },
+  { acronym: '8AST3', title: '8(a) STARS III Governmentwide Acquisition Contract', agency: '4732', fy: 2021, years: 8 },
+  { acronym: 'OASISPLUS', title: 'One Acquisition Solution for Integrated Services Plus (OASIS+)', agency: '4732', fy: 2025, years: 10 },
+  { acronym: 'POLARIS', title: 'Polaris Small Business Pool GWAC', agency: '4732', fy: 2025, years: 10 },
 ];
+
+/** Spread (natural log) of contract amounts; the ten largest vendors' is narrower, so their shares hold at small scales. */
+const SIGMA = 2.3;
+const HEAD_SIGMA = 1.5;
+const HEAD = 10;
+
+/** Largest single award the generator draws (the largest real ones are a few billion). */
+const MAX_AWARD = 4e9;
+
+/** A contract as drawn before its PIID: the PIID is numbered once every award of its office and year is known. */
+interface ContractPlan {
+  isOrder: boolean;
+  parent: AwardRef | null;
+  office: OrgRef;
+  recipient: EntityRef;
+  date: Date;
+  naics: string;
+  psc: string;
+  aac: string;
+  fy: number;
+  letter: string;
+  serial: number;
+  awardType: string;
+  obligated: number;
+}
 
 export async function generateAwards(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('awards');
   const offices = new OfficePicker(ctx);
   const dodOffices = new OfficePicker(ctx, (a) => a.department_code === '097');
   const gsa = new OfficePicker(ctx, (a) => a.agency_code === '4732' || a.agency_code === '4700');
-  const piids = new PiidCounter();
+  const vendors = new Vendors(ctx);
+  const sizeOf = (e: EntityRef, office: OrgRef) => vendors.size[e.rank] * (AGENCY_SIZE[office.agency_code!] ?? 1);
   const pscByCode = new Map(PSC_CODES.map((p) => [p.code, p]));
   const nIdv = ctx.n(400, 20);
   const nContracts = ctx.n(5000, 100);
@@ -534,38 +693,43 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
   const nOta = ctx.n(150, 8);
 
   // ── vehicles and IDVs ──
-  type IdvPlan = { office: OrgRef; recipient: EntityRef; fy: number; vehicle: string | null; solicitation: string | null; idvType: string; multiple: boolean; program: string | null; schedule: string | null; naics: string; psc: string };
+  type IdvPlan = {
+    office: OrgRef; recipient: EntityRef; fy: number; date: Date; ltdo: Date; vehicle: string | null; solicitation: string | null; idvType: string;
+    multiple: boolean; program: string | null; schedule: string | null; naics: string; psc: string; aac: string; letter: string; serial: number;
+  };
   const plans: IdvPlan[] = [];
   const vehicleRows: Record<string, unknown>[] = [];
+  const programs = GWAC_PROGRAMS.filter((g) => g.fy <= ctx.currentFy);
   while (plans.length < nIdv) {
-    // the first vehicles are schedule (FSS) contracts, so even a tiny dataset has schedule holders for storefront links
+    // the first vehicles are schedule (FSS) contracts, so even a tiny dataset has schedule holders for storefront links;
+    // each governmentwide programme is one vehicle, awarded in its own year
     const drawn = rng.table<string>([['A', 6], ['B', 52], ['C', 22], ['E', 14], ['D', 6]]);
-    const kind = plans.length < 3 ? 'C' : drawn;
+    const kind = plans.length < 3 ? 'C' : drawn === 'A' && programs.length === 0 ? 'B' : drawn;
     const multiple = kind === 'A' || kind === 'C' || (kind === 'B' && rng.chance(0.45)) || (kind === 'E' && rng.chance(0.3));
     let office: OrgRef;
-    let program: (typeof GWAC_PROGRAMS)[number] | null = null;
-    if (kind === 'A') {
-      program = rng.pick(GWAC_PROGRAMS);
+    const program = kind === 'A' ? programs.splice(rng.int(0, programs.length - 1), 1)[0] : null;
+    if (program) {
       const offs = ctx.officesByAgency.get(program.agency) ?? ctx.officesByAgency.get('4732');
-      office = offs ? rng.pick(offs) : gsa.pick(rng);
+      office = offs ? offs[0] : gsa.pick(rng);
     } else if (kind === 'C') office = gsa.pick(rng);
     else office = offices.pick(rng);
-    const fy = pickFy(ctx, rng);
-    const naics = pickNaics(rng, kind === 'A' || kind === 'C' ? 'it' : undefined);
-    const psc = pscFor(rng, naics);
+    const fy = program ? program.fy : pickFy(ctx, rng);
+    const date = dateInFy(rng, fy, ctx.asOf);
+    const ltdo = addMonths(date, 12 * (program ? program.years : rng.int(3, 10)));
+    const naics = pickNaics(rng, kind === 'A' || kind === 'C' ? 'it' : undefined, office.agency_code ?? undefined);
+    const psc = pscFor(rng, naics, fy);
     const schedule = kind === 'C' ? 'MAS' : null;
     const group = multiple ? Math.min(nIdv - plans.length, kind === 'A' ? rng.int(6, 25) : rng.int(2, 9)) : 1;
     let vehicle: string | null = null;
     let solicitation: string | null = null;
     if (multiple || rng.chance(0.25)) {
       vehicle = uuidFromRand(rng.fn);
-      const synthetic = kind === 'A' && rng.chance(0.5);
+      const synthetic = !!program && rng.chance(0.5);
       solicitation = synthetic
         ? `${program!.acronym}-${fy}`
-        : generateSolicitationNumber(rng.fn, { aac: office.office_code!, fiscalYear: Math.max(ctx.firstFy, fy - (rng.chance(0.5) ? 1 : 0)), instrument: 'R', style: rng.chance(0.6) ? 'compact' : 'dashed' });
+        : generateSolicitationNumber(rng.fn, { aac: office.office_code!, fiscalYear: Math.max(fy - 1, Math.min(fy, ctx.firstFy)), instrument: 'R', style: rng.chance(0.6) ? 'compact' : 'dashed' });
       const idvType = codeOf(C.IDV_TYPES, kind);
       const toi = kind === 'B' || kind === 'A' ? codeOf(C.TYPE_OF_IDC, rng.chance(0.85) ? 'B' : 'A') : null;
-      const awardDate = dateInFy(rng, fy, ctx.asOf);
       vehicleRows.push({
         uuid: vehicle,
         solicitation_identifier: solicitation,
@@ -574,7 +738,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
         program_acronym: program?.acronym ?? (rng.chance(0.3) ? `${office.agency_code}-${rng.chars(4, 'ABCDEFGHJKLMNPRSTUVW')}` : null),
         solicitation_title: program?.title ?? describeWork(rng, psc, naics, 'vehicle'),
         solicitation_description: rng.chance(0.7) ? describeWork(rng, psc, naics, 'long') : null,
-        solicitation_date: addDays(awardDate, -rng.int(60, 300)),
+        solicitation_date: addDays(date, -rng.int(60, 300)),
         description: describeWork(rng, psc, naics, 'title'),
         vehicle_type: idvType.description,
         type_of_idc: toi?.description ?? null,
@@ -587,7 +751,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
         agency_id: office.agency_code,
         opportunity_id: null,
         fiscal_year: fy,
-        award_date: awardDate,
+        award_date: date,
         last_date_to_order: null,
         latest_award_date: null,
         idv_count: 0,
@@ -602,30 +766,42 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
         modified: ctx.stamp(rng, rng.int(0, 200)),
       });
     }
+    // the awardees of one multiple-award vehicle are awarded together, on the vehicle's date
     const seen = new Set<string>();
+    const letter = kind === 'E' ? 'A' : kind === 'D' ? 'G' : 'D';
     for (let i = 0; i < group; i++) {
-      let recipient = pickRecipient(ctx, rng, kind === 'A' && program?.acronym.match(/8AST|VETS|POLARIS/) ? true : undefined, fiscalYearStart(fy));
-      for (let t = 0; t < 5 && seen.has(recipient.uei); t++) recipient = pickRecipient(ctx, rng, undefined, fiscalYearStart(fy));
+      const smallOnly = program && /8AST|VETS|POLARIS/.test(program.acronym) ? true : undefined;
+      // IDV holders: some as contracts go, most any vendor alike (so orders do not pile onto the largest)
+      const flat = rng.chance(0.7);
+      let recipient = vendors.pick(rng, smallOnly, date, flat);
+      for (let t = 0; t < 5 && seen.has(recipient.uei); t++) recipient = vendors.pick(rng, smallOnly, date, flat);
       seen.add(recipient.uei);
-      plans.push({ office, recipient, fy, vehicle, solicitation, idvType: kind, multiple, program: program?.acronym ?? null, schedule, naics, psc });
+      plans.push({
+        office, recipient, fy, date: vehicle && multiple ? date : i === 0 ? date : dateInFy(rng, fy, ctx.asOf), ltdo, vehicle, solicitation, idvType: kind, multiple,
+        program: program?.acronym ?? null, schedule, naics, psc, aac: office.office_code!, letter, serial: 0,
+      });
     }
   }
   for (const v of vehicleRows) await ctx.w.add('vehicle', v);
+  assignSerials(rng, plans);
 
+  /** what is left of each IDV's ceiling for its orders */
+  const ceilingLeft = new Map<string, number>();
+  /** the size factor each IDV's ceiling was scaled by */
+  const idvScale = new Map<string, number>();
   for (const p of plans) {
-    const awardDate = dateInFy(rng, p.fy, ctx.asOf);
-    const letter = p.idvType === 'E' ? 'A' : p.idvType === 'D' ? 'G' : 'D';
-    const piid = piids.next(rng, p.office.office_code!, p.fy, letter);
+    const awardDate = p.date;
+    const piid = piidOf(p);
     const key = idvKey(piid, p.office.agency_code!);
-    const ceiling = p.idvType === 'A' ? rng.lognormal(5e9, 1) : p.idvType === 'C' ? rng.lognormal(5e6, 1.4) : rng.lognormal(3e7, 1.6);
+    const scaleUp = Math.min(sizeOf(p.recipient, p.office), 50);
+    const ceiling = Math.min(2e10, (p.idvType === 'A' ? rng.lognormal(5e9, 1) : p.idvType === 'C' ? rng.lognormal(5e6, 1.4) : rng.lognormal(3e7, 1.6)) * scaleUp);
     const isService = pscByCode.get(p.psc)?.isService ?? true;
-    const ltdo = addMonths(awardDate, 12 * rng.int(3, 10));
     const row = baseRow(ctx, rng, {
       key, family: 'idv', piid, parent: null, office: p.office, fundingOffice: p.office, recipient: p.recipient, awardDate,
       obligated: 0, baseValue: ceiling * rng.float(0.05, 0.3), totalValue: ceiling, naics: p.naics, psc: p.psc,
       description: p.program ? `${p.program} ${describeWork(rng, p.psc, p.naics, 'title')}` : describeWork(rng, p.psc, p.naics, 'title'),
       solicitation: p.solicitation ?? (rng.chance(0.7) ? generateSolicitationNumber(rng.fn, { aac: p.office.office_code!, fiscalYear: p.fy, instrument: 'R', style: 'compact' }) : null),
-      popStart: awardDate, popEnd: null, popUltimate: null, lastDateToOrder: ltdo, isService, isOrder: false,
+      popStart: awardDate, popEnd: null, popUltimate: null, lastDateToOrder: p.ltdo, isService, isOrder: false,
     });
     const idvType = codeOf(C.IDV_TYPES, p.idvType);
     const toi = p.idvType === 'A' || p.idvType === 'B' ? codeOf(C.TYPE_OF_IDC, rng.chance(0.85) ? 'B' : rng.chance(0.7) ? 'A' : 'C') : null;
@@ -645,14 +821,26 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     const r = ref(row, { recipient: p.recipient, office: p.office, funding: p.office, naicsDescription: naicsTitle(p.naics) ?? null, idv_type: p.idvType, schedule: p.schedule });
     ctx.idvs.push(r);
     ctx.awardByKey.set(r.key, r);
+    ceilingLeft.set(r.key, ceiling);
+    idvScale.set(r.key, scaleUp);
     await writeAward(ctx, rng, row, 0);
   }
 
   // ── contracts: orders under IDVs, definitive contracts, purchase orders ──
+  // drawn first (office, vendor, date, amount), numbered in date order per office, then written
   const orderable = ctx.idvs.filter((i) => i.idv_type !== 'D' || rng.chance(0.5));
+  // IDVs take orders by their size (ceiling^0.4, before the holder's size factor: a big vendor's orders are bigger, not more): governmentwide vehicles and schedules many, small BPAs few
+  const pickParent = Rng.picker(orderable, orderable.map((i) => Math.pow(Math.max(1, i.total_contract_value / (idvScale.get(i.key) ?? 1)), 0.4)));
+  const contractPlans: ContractPlan[] = [];
   for (let n = 0; n < nContracts; n++) {
-    const isOrder = rng.chance(0.45) && orderable.length > 0;
     let parent: AwardRef | null = null;
+    if (orderable.length > 0 && rng.chance(0.45)) {
+      // an IDV with room left under its ceiling and an ordering period that has begun
+      for (let t = 0; t < 6 && !parent; t++) {
+        const c = pickParent(rng);
+        if ((ceilingLeft.get(c.key) ?? 0) > 2_500 && c.award_date < ctx.asOf) parent = c;
+      }
+    }
     let office: OrgRef;
     let recipient: EntityRef;
     let awardDate: Date;
@@ -660,8 +848,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     let psc: string;
     let letter: string;
     let awardType: string;
-    if (isOrder) {
-      parent = orderable[rng.skewedIndex(orderable.length, 0.9)];
+    if (parent) {
       recipient = ctx.entityByUei.get(parent.recipient_uei)!;
       const ltdo = parent.end_date && parent.end_date < ctx.asOf ? parent.end_date : ctx.asOf;
       const span = Math.max(0, Math.floor((ltdo.getTime() - parent.award_date.getTime()) / DAY_MS));
@@ -672,25 +859,47 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       awardDate = onWeekday(d, parent.award_date, ltdo);
       const govWide = parent.idv_type === 'A' || parent.idv_type === 'C';
       office = govWide ? offices.pick(rng) : rng.chance(0.85) ? ctx.orgById.get(parent.awarding_office_id)! : offices.pick(rng);
+      // the Defense Logistics Agency buys supplies on its own contracts, seldom services off others' vehicles
+      if (office.agency_code === '97AS' && parent.agency_code !== '97AS' && rng.chance(0.85)) office = offices.pick(rng);
       naics = parent.naics_code ?? pickNaics(rng);
-      psc = parent.psc_code ?? pscFor(rng, naics);
-      letter = office.department_code === '097' && rng.chance(0.3) ? 'F' : 'F';
+      // an order carries its IDV's PSC unless the code was retired or not yet valid on the order's date
+      psc = parent.psc_code && pscValidIn(parent.psc_code, fiscalYearOf(awardDate)) ? parent.psc_code : pscFor(rng, naics, fiscalYearOf(awardDate));
+      letter = 'F';
       awardType = parent.idv_type === 'E' ? 'A' : 'C';
     } else {
       office = offices.pick(rng);
       const definitive = rng.chance(0.4);
       awardDate = dateInFy(rng, pickFy(ctx, rng), ctx.asOf);
-      recipient = pickRecipient(ctx, rng, undefined, awardDate);
-      naics = recipient.naics.length && rng.chance(0.8) ? rng.pick(recipient.naics) : pickNaics(rng);
-      psc = pscFor(rng, naics);
+      recipient = vendors.pick(rng, undefined, awardDate);
+      naics = pickNaics(rng, undefined, office.agency_code ?? undefined, recipient.naics);
+      psc = pscFor(rng, naics, fiscalYearOf(awardDate));
       letter = definitive ? 'C' : office.agency_code === '97AS' && rng.chance(0.5) ? 'V' : 'P';
       awardType = definitive ? 'D' : 'B';
     }
+    // amounts: heavy-tailed by instrument (purchase orders mostly under the simplified acquisition threshold),
+    // scaled by the vendor's and the agency's size
+    const size = sizeOf(recipient, office);
+    let obligated =
+      awardType === 'B'
+        ? Math.min(rng.lognormalCut(15_000, 1.1), rng.chance(0.97) ? 250_000 : 7_500_000) * Math.min(size, 3)
+        : rng.lognormalCut(awardType === 'D' ? 150_000 : 45_000, recipient.rank < HEAD ? HEAD_SIGMA : SIGMA, 2.7) * size;
+    obligated = Math.min(MAX_AWARD, Math.max(250, obligated));
+    if (parent) {
+      // within the IDV's ceiling, but for a documented few (about 1.5% of orders may overrun it)
+      const left = ceilingLeft.get(parent.key)!;
+      if (obligated > left && !rng.chance(0.015)) obligated = Math.max(250, left * rng.float(0.05, 0.6));
+      ceilingLeft.set(parent.key, left - obligated);
+    }
     const fy = fiscalYearOf(awardDate);
-    const piid = piids.next(rng, office.office_code!, fy, letter);
+    contractPlans.push({ isOrder: !!parent, parent, office, recipient, date: awardDate, naics, psc, aac: office.office_code!, fy, letter, serial: 0, awardType, obligated });
+  }
+  assignSerials(rng, contractPlans);
+
+  for (const p of contractPlans) {
+    const { parent, office, recipient, naics, psc, awardType, obligated, fy } = p;
+    const awardDate = p.date;
+    const piid = piidOf(p);
     const key = contractKey(piid, office.agency_code!, parent?.piid ?? null, parent?.agency_code ?? null);
-    const big = recipient.rank < ctx.entities.length * 0.03;
-    const obligated = Math.max(250, rng.lognormal(awardType === 'D' ? 900_000 : awardType === 'B' ? 45_000 : 350_000, 1.7) * (big ? 3 : 1));
     const baseValue = obligated * rng.float(1, 1.6);
     const totalValue = baseValue * (rng.chance(0.55) ? rng.float(1.2, 4) : 1);
     const popStart = addDays(awardDate, rng.int(0, 30));
@@ -700,13 +909,13 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     const fundingOffice = rng.chance(0.88) ? office : offices.pick(rng);
     const row = baseRow(ctx, rng, {
       key, family: 'contract', piid, parent, office, fundingOffice, recipient, awardDate, obligated, baseValue, totalValue,
-      naics, psc, description: describeWork(rng, psc, naics, 'award'),
-      solicitation: isOrder
+      naics, psc, description: null,
+      solicitation: p.isOrder
         ? (rng.chance(0.35) ? generateSolicitationNumber(rng.fn, { aac: office.office_code!, fiscalYear: fy, instrument: 'Q', style: 'compact' }) : parent!.solicitation_identifier)
         : rng.chance(0.85)
           ? generateSolicitationNumber(rng.fn, { aac: office.office_code!, fiscalYear: fy, instrument: awardType === 'B' ? 'Q' : 'R', style: rng.chance(0.7) ? 'compact' : 'dashed' })
           : null,
-      popStart, popEnd, popUltimate, lastDateToOrder: null, isService, isOrder,
+      popStart, popEnd, popUltimate, lastDateToOrder: null, isService, isOrder: p.isOrder,
     });
     const at = codeOf(C.AWARD_TYPES, awardType);
     row.award_type_code = at.code;
@@ -720,6 +929,8 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
   // ── other transactions: OTIDVs, then OTAs (some under OTIDVs) ──
   const consortia = ['National Spectrum Consortium', 'Medical Technology Enterprise Consortium', 'Space Enterprise Consortium', 'Naval Surface Technology & Innovation Consortium', 'Cornerstone OTA Consortium', 'Information Warfare Research Project Consortium', 'Aviation and Missile Technology Consortium', 'Training and Readiness Accelerator'];
   const otTypes = C.OT_AGREEMENT_TYPES;
+  // other transactions are numbered as drawn (their serials need not follow the award dates)
+  const otSerials = new Map<string, number>();
   for (let n = 0; n < nOtidv + nOta; n++) {
     const isIdv = n < nOtidv;
     const office = dodOffices.pick(rng);
@@ -729,11 +940,14 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     if (parent && awardDate < parent.award_date) awardDate = addDays(parent.award_date, rng.int(1, 90));
     if (awardDate > ctx.asOf) awardDate = ctx.asOf;
     awardDate = onWeekday(awardDate, parent?.award_date ?? fiscalYearStart(fiscalYearOf(awardDate)), ctx.asOf);
-    const recipient = parent ? ctx.entityByUei.get(parent.recipient_uei)! : pickRecipient(ctx, rng, undefined, awardDate);
-    const piid = piids.next(rng, office.office_code!, fiscalYearOf(awardDate), 'H');
+    const recipient = parent ? ctx.entityByUei.get(parent.recipient_uei)! : vendors.pick(rng, undefined, awardDate);
+    const otKey = `${office.office_code}${fiscalYearOf(awardDate)}`;
+    const otSerial = (otSerials.get(otKey) ?? 0) + rng.int(1, 4);
+    otSerials.set(otKey, otSerial);
+    const piid = piidOf({ aac: office.office_code!, fy: fiscalYearOf(awardDate), letter: 'H', serial: otSerial });
     const key = isIdv ? idvKey(piid, office.agency_code!) : contractKey(piid, office.agency_code!, parent?.piid ?? null, parent?.agency_code ?? null);
     const naics = pickNaics(rng, 'rd');
-    const psc = pscFor(rng, naics);
+    const psc = pscFor(rng, naics, fiscalYearOf(awardDate));
     const obligated = isIdv ? 0 : rng.lognormal(4_000_000, 1.3);
     const total = isIdv ? rng.lognormal(2e8, 1) : obligated * rng.float(1, 3);
     const popStart = addDays(awardDate, rng.int(0, 20));
