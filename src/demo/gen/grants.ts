@@ -16,6 +16,18 @@ import type { Rng } from '../rng.js';
 import { Json } from '../writer.js';
 import * as C from '../reference/codes.js';
 import { contactPerson } from './notices.js';
+import { listing } from '../reference/assistance-listings.js';
+
+/** One programme an agency announces: its title stem and the Assistance Listings it funds under. */
+interface GrantTopic {
+  title: string;
+  /** Assistance Listing numbers (the agency's own prefix) */
+  listings: string[];
+  /** funding activity categories when they differ from the agency's */
+  categories?: string[];
+  /** eligible applicant types when they differ from the agency's (small businesses only for SBIR) */
+  applicants?: string[];
+}
 
 interface GrantAgency {
   code: string;
@@ -28,43 +40,104 @@ interface GrantAgency {
   domain: string;
   number: (rng: Rng, fy: number) => string;
   categories: string[];
-  topics: string[];
+  /** eligible applicant types this office usually opens its programmes to (Grants.gov codes) */
+  applicants: string[];
+  /** chance that eligibility is stated only in the notice (applicant type 25) */
+  othersShare?: number;
+  /** typical funding instruments: cooperative-agreement-heavy offices say so */
+  cooperative?: number;
+  topics: GrantTopic[];
+  /** NIH-style activity codes appended to the title, e.g. "(R01 Clinical Trial Optional)" */
+  activities?: string[];
+  /** phases or tracks some notices split into */
+  tracks?: string[];
   link: (num: string) => string;
-  /** Assistance Listing numbers this office administers (else any of its department's) */
-  cfda?: string[];
 }
 
 const yy = (fy: number) => String(fy % 100).padStart(2, '0');
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
+const t = (title: string, listings: string[], categories?: string[]): GrantTopic => ({ title, listings, ...(categories ? { categories } : {}) });
 
 const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-NIH11',
-    cfda: ['93.242', '93.279', '93.351', '93.393', '93.395', '93.837', '93.847', '93.853', '93.855', '93.859', '93.865', '93.866'],
     name: 'National Institutes of Health',
     agency: '7529',
     cgac: '075',
     weight: 30,
     domain: 'nih.gov',
     number: (r, fy) => `${r.pick(['RFA', 'RFA', 'PAR', 'PA'])}-${r.pick(['NS', 'AG', 'CA', 'HL', 'AI', 'DA', 'MH', 'HD', 'DK', 'GM', 'OD', 'ES'])}-${yy(fy + r.int(0, 1))}-${pad(r.int(1, 320), 3)}`,
-    categories: ['HL', 'ST'],
+    categories: ['HL'],
+    applicants: ['00', '01', '02', '04', '05', '06', '07', '08', '11', '12', '13', '20', '22', '23'],
+    othersShare: 0.35,
+    cooperative: 0.3,
+    activities: ['R01', 'R01', 'R21', 'R03', 'R34', 'U01', 'U19', 'U24', 'UG3/UH3', 'R61/R33', 'P01', 'P50', 'K01', 'K08', 'K99/R00', 'T32', 'F31', 'R25'],
     topics: [
-      'Alzheimer\'s Disease Drug-Development Program (U01 Clinical Trial Optional)',
-      'Mechanisms of Opioid Use Disorder Recovery (R01 Clinical Trial Not Allowed)',
-      'Cancer Prevention and Control Clinical Trials Network (UG1 Clinical Trial Required)',
-      'Research on Long COVID Pathophysiology (R61/R33 Clinical Trial Optional)',
-      'Maximizing Investigators\' Research Award (R35 Clinical Trial Optional)',
-      'Strategies to Improve Emergency Care Clinical Trials Network Infrastructure (U24)',
-      'Environmental Influences on Child Health Outcomes Cohort Studies (UG3/UH3)',
-      'Mentored Research Scientist Development Award (Parent K01 Independent Clinical Trial Not Allowed)',
-      'Cardiovascular Health in Rural Populations (R01 Clinical Trial Optional)',
-      'Antiviral Drug Discovery Centers for Pathogens of Pandemic Concern (U19)',
+      t('Alzheimer\'s Disease Drug-Development Program', ['93.866']),
+      t('Mechanisms of Opioid Use Disorder Recovery', ['93.279']),
+      t('Cancer Prevention and Control Clinical Trials Network', ['93.393', '93.395']),
+      t('Research on Long COVID Pathophysiology', ['93.855', '93.837']),
+      t('Maximizing Investigators\' Research Award', ['93.859']),
+      t('Strategies to Improve Emergency Care Clinical Trials Network Infrastructure', ['93.853', '93.837']),
+      t('Environmental Influences on Child Health Outcomes Cohort Studies', ['93.865', '93.113']),
+      t('Mentored Research Scientist Development Award', ['93.859', '93.242']),
+      t('Cardiovascular Health in Rural Populations', ['93.837']),
+      t('Antiviral Drug Discovery Centers for Pathogens of Pandemic Concern', ['93.855']),
+      t('Tuberculosis Research Units', ['93.855']),
+      t('Mechanisms of HIV Persistence in Tissue Reservoirs', ['93.855']),
+      t('Translational Research in Pancreatic Cancer', ['93.395', '93.396']),
+      t('Early Detection of Cancer Using Liquid Biopsy Technologies', ['93.394']),
+      t('Tumor Microenvironment and Metastasis Research', ['93.396']),
+      t('Cancer Research Education Program', ['93.398']),
+      t('Chronic Obstructive Pulmonary Disease Precision Medicine Research', ['93.838']),
+      t('Sleep Disorders Research in Adolescents', ['93.838', '93.865']),
+      t('Type 1 Diabetes Cellular Therapies', ['93.847']),
+      t('Chronic Kidney Disease Biomarkers Consortium', ['93.847']),
+      t('Brain Research Through Advancing Innovative Neurotechnologies (BRAIN) Initiative: Circuit Tools', ['93.853', '93.242']),
+      t('Epilepsy Therapeutics Development', ['93.853']),
+      t('Suicide Prevention Research in Health Care Settings', ['93.242']),
+      t('Digital Mental Health Interventions for Youth', ['93.242']),
+      t('Neural Mechanisms of Alcohol Use Disorder', ['93.273']),
+      t('Cannabis and Cannabinoid Research', ['93.279', '93.273']),
+      t('Maternal Health Research Centers of Excellence', ['93.865', '93.307']),
+      t('Structural Racism and Discrimination in Health Disparities', ['93.307']),
+      t('Healthy Aging in Rural Communities', ['93.866']),
+      t('Osteoarthritis Joint Tissue Regeneration', ['93.846']),
+      t('Glaucoma and Optic Neuropathies Research', ['93.867']),
+      t('Clinical and Translational Science Awards Hubs', ['93.350']),
+      t('Point-of-Care Technologies Research Network', ['93.286']),
+      t('Symptom Science in Chronic Illness', ['93.361']),
+      t('Pediatric Rare Disease Natural History Studies', ['93.865', '93.350']),
+      t('Mechanisms of Antimicrobial Resistance in Gram-Negative Pathogens', ['93.855']),
+      t('Immune Mechanisms of Vaccine Durability', ['93.855']),
+      t('Advancing Health Equity Through Community-Engaged Interventions', ['93.307']),
+      t('Social Determinants of Cardiovascular Risk', ['93.837', '93.307']),
+      t('Heart Failure with Preserved Ejection Fraction Mechanistic Studies', ['93.837']),
+      t('Sickle Cell Disease Cure Research', ['93.839']),
+      t('Pulmonary Fibrosis Translational Research', ['93.838']),
+      t('Obesity Prevention in Early Childhood', ['93.847', '93.865']),
+      t('Liver Cirrhosis Outcomes Research', ['93.847']),
+      t('Neurodevelopmental Outcomes of Prenatal Substance Exposure', ['93.279', '93.865']),
+      t('Implementation Science for Opioid Use Disorder Treatment in Justice Settings', ['93.279']),
+      t('Early Psychosis Intervention Network', ['93.242']),
+      t('Computational Approaches to Psychiatric Disorders', ['93.242']),
+      t('Cognitive Resilience in Aging Populations', ['93.866']),
+      t('Alzheimer\'s Disease-Related Dementias Care Interventions', ['93.866']),
+      t('Cancer Immunotherapy Resistance Mechanisms', ['93.395', '93.396']),
+      t('Cancer Screening in Underserved Populations', ['93.393', '93.394']),
+      t('Artificial Intelligence for Cancer Imaging', ['93.394', '93.286']),
+      t('Biomedical Imaging Technology Development', ['93.286']),
+      t('Rare Neurological Disease Therapeutics', ['93.853', '93.350']),
+      t('Traumatic Brain Injury Outcomes Research', ['93.853']),
+      t('Retinal Degeneration Gene Therapy', ['93.867']),
+      t('Musculoskeletal Pain Mechanisms', ['93.846']),
+      t('Nursing Interventions for Chronic Symptom Management', ['93.361']),
+      t('Environmental Exposures and Respiratory Health', ['93.113', '93.838']),
     ],
     link: (n) => `https://grants.nih.gov/grants/guide/${n.startsWith('RFA') ? 'rfa' : 'pa'}-files/${n}.html`,
   },
   {
     code: 'HHS-CDC-NCCDPHP',
-    cfda: ['93.323', '93.268'],
     name: 'Centers for Disease Control - NCCDPHP',
     agency: '7523',
     cgac: '075',
@@ -72,12 +145,21 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'cdc.gov',
     number: (r, fy) => `CDC-RFA-DP-${yy(fy)}-${pad(r.int(1, 150), 4)}`,
     categories: ['HL'],
-    topics: ['National Diabetes Prevention Program', 'State Public Health Actions to Prevent and Control Heart Disease and Stroke', 'Comprehensive Cancer Control Program', 'Tobacco Use Prevention and Control Programs'],
+    applicants: ['00', '01', '02', '07', '11', '12', '06', '20'],
+    cooperative: 0.85,
+    topics: [
+      t('National Diabetes Prevention Program', ['93.988']),
+      t('State Public Health Actions to Prevent and Control Heart Disease and Stroke', ['93.988']),
+      t('Comprehensive Cancer Control Program', ['93.898']),
+      t('National Breast and Cervical Cancer Early Detection Program', ['93.898']),
+      t('Tobacco Use Prevention and Control Programs', ['93.387']),
+      t('National Network of Tobacco Prevention and Control Programs', ['93.387']),
+    ],
+    tracks: ['Component A', 'Component B', 'Track 1', 'Track 2'],
     link: () => 'https://www.cdc.gov/grants/',
   },
   {
     code: 'HHS-CDC-NCEZID',
-    cfda: ['93.323', '93.268'],
     name: 'Centers for Disease Control - NCEZID',
     agency: '7523',
     cgac: '075',
@@ -85,12 +167,20 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'cdc.gov',
     number: (r, fy) => `CDC-RFA-CK-${yy(fy)}-${pad(r.int(1, 80), 4)}`,
     categories: ['HL'],
-    topics: ['Epidemiology and Laboratory Capacity for Prevention and Control of Emerging Infectious Diseases', 'Vector-Borne Disease Regional Centers of Excellence', 'Antimicrobial Resistance Laboratory Network'],
+    applicants: ['00', '01', '02', '07', '11', '12', '06', '20'],
+    cooperative: 0.9,
+    topics: [
+      t('Epidemiology and Laboratory Capacity for Prevention and Control of Emerging Infectious Diseases', ['93.323']),
+      t('Vector-Borne Disease Regional Centers of Excellence', ['93.084']),
+      t('Antimicrobial Resistance Laboratory Network', ['93.323']),
+      t('Emerging Infections Program', ['93.323']),
+      t('Strengthening Food Safety Surveillance and Outbreak Response', ['93.323']),
+      t('Prevention Epicenters Program', ['93.084']),
+    ],
     link: () => 'https://www.cdc.gov/ncezid/funding/',
   },
   {
     code: 'HHS-ACF-OCS',
-    cfda: ['93.778'],
     name: 'Administration for Children and Families - OCS',
     agency: '7590',
     cgac: '075',
@@ -98,25 +188,43 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'acf.hhs.gov',
     number: (r, fy) => `HHS-${fy}-ACF-OCS-${r.pick(['EE', 'EF', 'ET', 'EO'])}-${pad(r.int(1, 250), 4)}`,
     categories: ['ISS', 'CD'],
-    topics: ['Community Economic Development Projects', 'Rural Community Development Program', 'Community Services Block Grant Training and Technical Assistance'],
+    applicants: ['12', '13', '07', '11'],
+    tracks: ['Capacity Building', 'Technical Assistance Center', 'Tribal Communities'],
+    topics: [
+      t('Community Economic Development Projects', ['93.570']),
+      t('Rural Community Development Program', ['93.570']),
+      t('Community Services Block Grant Training and Technical Assistance', ['93.569', '93.570']),
+      t('Community Economic Development Healthy Food Financing Initiative Projects', ['93.570']),
+      t('Community Services Block Grant Tribal Capacity Building', ['93.569']),
+    ],
     link: () => 'https://www.acf.hhs.gov/grants',
   },
   {
     code: 'HHS-HRSA',
-    cfda: ['93.778'],
     name: 'Health Resources and Services Administration',
     agency: '7526',
     cgac: '075',
     weight: 6,
     domain: 'hrsa.gov',
     number: (r, fy) => `HRSA-${yy(fy)}-${pad(r.int(1, 150), 3)}`,
-    categories: ['HL', 'ED'],
-    topics: ['Rural Health Care Services Outreach Program', 'Nurse Education, Practice, Quality and Retention', 'Health Center Program New Access Points', 'Maternal and Child Health Workforce Development'],
+    categories: ['HL'],
+    applicants: ['06', '20', '12', '07', '11', '00', '01', '02'],
+    tracks: ['Track 1: Planning', 'Track 2: Implementation', 'Technical Assistance Provider'],
+    topics: [
+      t('Rural Health Care Services Outreach Program', ['93.912']),
+      t('Rural Health Network Development Program', ['93.912']),
+      t('Small Health Care Provider Quality Improvement Program', ['93.912']),
+      t('Nurse Education, Practice, Quality and Retention', ['93.359'], ['HL', 'ED']),
+      t('Nurse Education, Practice, Quality and Retention - Registered Nurse Training Program', ['93.359'], ['HL', 'ED']),
+      t('Health Center Program New Access Points', ['93.224']),
+      t('Health Center Program Service Area Competition', ['93.224']),
+      t('Maternal and Child Health Workforce Development', ['93.110'], ['HL', 'ED']),
+      t('Healthy Start Initiative: Eliminating Disparities in Perinatal Health', ['93.110']),
+    ],
     link: () => 'https://www.hrsa.gov/grants',
   },
   {
     code: 'HHS-SAMHS-SAMHSA',
-    cfda: ['93.959', '93.242'],
     name: 'Substance Abuse and Mental Health Services Adminis',
     agency: '7522',
     cgac: '075',
@@ -124,7 +232,19 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'samhsa.hhs.gov',
     number: (r, fy) => `${r.pick(['TI', 'SM', 'FG', 'SP'])}-${yy(fy)}-${pad(r.int(1, 30), 3)}`,
     categories: ['HL'],
-    topics: ['Certified Community Behavioral Health Clinic Improvement and Advancement', 'State Opioid Response', 'Strategic Prevention Framework - Partnerships for Success'],
+    applicants: ['00', '07', '11', '12', '01', '02', '06'],
+    cooperative: 0.25,
+    tracks: ['Tribal Set-Aside', 'Technical Assistance Center', 'Cross-Site Evaluation'],
+    topics: [
+      t('Certified Community Behavioral Health Clinic Improvement and Advancement', ['93.696']),
+      t('Certified Community Behavioral Health Clinic Planning, Development, and Implementation', ['93.696']),
+      t('State Opioid Response', ['93.788']),
+      t('Tribal Opioid Response', ['93.788']),
+      t('Strategic Prevention Framework - Partnerships for Success', ['93.243']),
+      t('Project AWARE (Advancing Wellness and Resiliency in Education)', ['93.243']),
+      t('Garrett Lee Smith State/Tribal Youth Suicide Prevention and Early Intervention', ['93.243']),
+      t('Minority Fellowship Program', ['93.243']),
+    ],
     link: () => 'https://www.samhsa.gov/grants',
   },
   {
@@ -135,13 +255,91 @@ const GRANT_AGENCIES: GrantAgency[] = [
     weight: 14,
     domain: 'nsf.gov',
     number: (r, fy) => (r.chance(0.5) ? `NSF ${yy(fy - 1)}-${pad(r.int(500, 640), 3)}` : `PD-${yy(fy)}-${pad(r.int(1000, 9999), 4)}`),
-    categories: ['ST', 'ED'],
-    topics: ['Computer and Information Science and Engineering Research Initiation Initiative', 'Faculty Early Career Development Program (CAREER)', 'Engines Development Awards', 'Improving Undergraduate STEM Education', 'Smart and Connected Communities', 'Quantum Leap Challenge Institutes', 'Mid-scale Research Infrastructure'],
+    categories: ['ST'],
+    applicants: ['06', '20', '12', '07'],
+    othersShare: 0.5,
+    topics: [
+      t('Computer and Information Science and Engineering Research Initiation Initiative (CRII)', ['47.070']),
+      t('CISE Core Programs', ['47.070']),
+      t('Secure and Trustworthy Cyberspace (SaTC)', ['47.070', '47.075']),
+      t('Cyber-Physical Systems (CPS)', ['47.070', '47.041']),
+      t('Faculty Early Career Development Program (CAREER)', ['47.041', '47.049', '47.050', '47.070', '47.074', '47.075', '47.076', '47.083']),
+      t('NSF Engines Development Awards', ['47.084']),
+      t('Partnerships for Innovation (PFI)', ['47.084']),
+      t('Improving Undergraduate STEM Education: Education and Human Resources (IUSE: EHR)', ['47.076'], ['ED']),
+      t('Robert Noyce Teacher Scholarship Program', ['47.076'], ['ED']),
+      t('Research Experiences for Undergraduates (REU) Sites and Supplements', ['47.041', '47.049', '47.050', '47.074', '47.075'], ['ST', 'ED']),
+      t('Smart and Connected Communities (S&CC)', ['47.070', '47.075', '47.041']),
+      t('Quantum Leap Challenge Institutes', ['47.049', '47.070']),
+      t('Mid-scale Research Infrastructure-1 (Mid-scale RI-1)', ['47.083', '47.049', '47.050']),
+      t('Major Research Instrumentation Program (MRI)', ['47.083']),
+      t('Physics of Living Systems', ['47.049', '47.074']),
+      t('Division of Mathematical Sciences Infrastructure Program', ['47.049']),
+      t('Ocean Sciences Research Initiation Grants', ['47.050']),
+      t('Coastlines and People (CoPe)', ['47.050', '47.075']),
+      t('Biology Integration Institutes', ['47.074']),
+      t('Rules of Life: Epigenetics', ['47.074']),
+      t('Science of Science: Discovery, Communication, and Impact', ['47.075']),
+      t('Engineering Research Centers (ERC)', ['47.041']),
+      t('Future Manufacturing', ['47.041', '47.049', '47.070']),
+      t('Established Program to Stimulate Competitive Research (EPSCoR) Research Infrastructure Improvement', ['47.083']),
+      t('Algorithms for Threat Detection (ATD)', ['47.049']),
+      t('Computer Science for All (CSforAll: Research and RPPs)', ['47.076', '47.070']),
+      t('CyberCorps(R) Scholarship for Service (SFS)', ['47.076']),
+      t('Campus Cyberinfrastructure (CC*)', ['47.070']),
+      t('Cyberinfrastructure for Sustained Scientific Innovation (CSSI)', ['47.070']),
+      t('Designing Materials to Revolutionize and Engineer our Future (DMREF)', ['47.049', '47.041']),
+      t('Electrical, Communications and Cyber Systems (ECCS) Core Research Program', ['47.041']),
+      t('Emerging Frontiers in Research and Innovation (EFRI)', ['47.041']),
+      t('Graduate Research Fellowship Program (GRFP)', ['47.076']),
+      t('Hispanic-Serving Institutions Program (HSI Program)', ['47.076']),
+      t('Historically Black Colleges and Universities Undergraduate Program (HBCU-UP)', ['47.076']),
+      t('Innovative Technology Experiences for Students and Teachers (ITEST)', ['47.076']),
+      t('Discovery Research PreK-12 (DRK-12)', ['47.076']),
+      t('Advancing Informal STEM Learning (AISL)', ['47.076']),
+      t('Advanced Technological Education (ATE)', ['47.076']),
+      t('Scholarships in Science, Technology, Engineering, and Mathematics Program (S-STEM)', ['47.076']),
+      t('National Artificial Intelligence Research Institutes', ['47.070', '47.041']),
+      t('Partnerships for International Research and Education (PIRE)', ['47.079']),
+      t('International Research Experiences for Students (IRES)', ['47.079']),
+      t('Plant Genome Research Program (PGRP)', ['47.074']),
+      t('Dimensions of Biodiversity', ['47.074']),
+      t('Long-Term Ecological Research (LTER)', ['47.074']),
+      t('Macrosystems Biology and NEON-Enabled Science (MSB-NES)', ['47.074']),
+      t('Earth Sciences: Instrumentation and Facilities (EAR/IF)', ['47.050']),
+      t('Arctic Research Opportunities', ['47.078']),
+      t('Antarctic Research', ['47.078']),
+      t('Physical Oceanography', ['47.050']),
+      t('Chemical Oceanography', ['47.050']),
+      t('Decision, Risk and Management Sciences (DRMS)', ['47.075']),
+      t('Economics', ['47.075']),
+      t('Sociology', ['47.075']),
+      t('Linguistics', ['47.075']),
+      t('Law and Science', ['47.075']),
+      { ...t('NSF Small Business Innovation Research / Small Business Technology Transfer Phase I Programs (SBIR/STTR Phase I)', ['47.084'], ['ST', 'BC']), applicants: ['23'] },
+      { ...t('NSF Small Business Innovation Research / Small Business Technology Transfer Phase II Programs (SBIR/STTR Phase II)', ['47.084'], ['ST', 'BC']), applicants: ['23'] },
+      t('NSF Regional Innovation Engines (NSF Engines)', ['47.084']),
+      t('Convergence Accelerator', ['47.084']),
+      t('Computer and Network Systems (CNS): Core Programs', ['47.070']),
+      t('Information and Intelligent Systems (IIS): Core Programs', ['47.070']),
+      t('Computing and Communication Foundations (CCF): Core Programs', ['47.070']),
+      t('Office of Advanced Cyberinfrastructure (OAC): Core Research Program', ['47.070']),
+      t('Chemistry of Life Processes (CLP)', ['47.049']),
+      t('Condensed Matter and Materials Theory (CMMT)', ['47.049']),
+      t('Astronomy and Astrophysics Research Grants (AAG)', ['47.049']),
+      t('Elementary Particle Physics (EPP)', ['47.049']),
+      t('Centers for Chemical Innovation (CCI)', ['47.049']),
+      t('Materials Research Science and Engineering Centers (MRSEC)', ['47.049']),
+      t('Foundations of Emerging Technologies (FET)', ['47.070']),
+      t('Civil Infrastructure Systems (CIS)', ['47.041']),
+      t('Cellular and Biochemical Engineering (CBE)', ['47.041']),
+      t('Ecology and Evolution of Infectious Diseases (EEID)', ['47.074', '47.050']),
+      t('Atmospheric and Geospace Sciences Postdoctoral Research Fellowships (AGS-PRF)', ['47.050']),
+    ],
     link: (n) => `https://www.nsf.gov/funding/opportunities/${n.toLowerCase().replace(/\s+/g, '-')}`,
   },
   {
     code: 'DOE-GFO',
-    cfda: ['81.087'],
     name: 'Golden Field Office',
     agency: '8900',
     cgac: '089',
@@ -149,12 +347,24 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'ee.doe.gov',
     number: (r) => `DE-FOA-000${r.int(2800, 3600)}`,
     categories: ['EN', 'ST'],
-    topics: ['Solar Energy Technologies Office Fiscal Year Photovoltaics Research and Development', 'Hydrogen and Fuel Cell Technologies Office Research', 'Building Technologies Office Residential Energy Efficiency', 'Vehicle Technologies Office Battery Materials Research'],
+    applicants: ['06', '20', '12', '22', '23', '00', '01', '02', '07'],
+    cooperative: 0.75,
+    topics: [
+      t('Solar Energy Technologies Office Photovoltaics Research and Development', ['81.087']),
+      t('Solar Energy Technologies Office Concentrating Solar-Thermal Power Research', ['81.087']),
+      t('Hydrogen and Fuel Cell Technologies Office Research, Development, and Demonstration', ['81.087']),
+      t('Wind Energy Technologies Office Distributed Wind Research', ['81.087']),
+      t('Bioenergy Technologies Office Scale-Up and Conversion', ['81.087']),
+      t('Water Power Technologies Office Marine Energy Research', ['81.087']),
+      t('Building Technologies Office Residential Energy Efficiency', ['81.086']),
+      t('Vehicle Technologies Office Battery Materials Research', ['81.086']),
+      t('Advanced Materials and Manufacturing Technologies Office Industrial Efficiency', ['81.086']),
+    ],
+    tracks: ['Topic Area 1', 'Topic Area 2', 'Topic Area 3'],
     link: (n) => `https://eere-exchange.energy.gov/#FoaId${n.slice(-4)}`,
   },
   {
     code: 'PAMS-SC',
-    cfda: ['81.049'],
     name: 'Office of Science',
     agency: null,
     cgac: null,
@@ -162,12 +372,42 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'science.doe.gov',
     number: (r) => `DE-FOA-000${r.int(2800, 3600)}`,
     categories: ['ST', 'EN'],
-    topics: ['Early Career Research Program', 'Basic Energy Sciences Energy Frontier Research Centers', 'Fusion Energy Sciences Milestone-Based Program'],
+    applicants: ['06', '20', '12', '22', '23'],
+    othersShare: 0.4,
+    topics: [
+      t('Early Career Research Program', ['81.049']),
+      t('Basic Energy Sciences Energy Frontier Research Centers', ['81.049']),
+      t('Fusion Energy Sciences Milestone-Based Fusion Development Program', ['81.049']),
+      t('Biological and Environmental Research Genomic Science Program', ['81.049']),
+      t('Advanced Scientific Computing Research Quantum Testbeds', ['81.049']),
+      t('High Energy Physics Research', ['81.049']),
+      t('Nuclear Physics Research', ['81.049']),
+    ],
     link: () => 'https://science.osti.gov/grants',
   },
   {
+    code: 'DOE-NETL',
+    name: 'National Energy Technology Laboratory',
+    agency: '8900',
+    cgac: '089',
+    weight: 2,
+    domain: 'netl.doe.gov',
+    number: (r) => `DE-FOA-000${r.int(2800, 3600)}`,
+    categories: ['EN', 'ST'],
+    applicants: ['06', '20', '12', '22', '23', '00', '07'],
+    cooperative: 0.8,
+    tracks: ['Topic Area 1', 'Topic Area 2', 'Topic Area 3'],
+    topics: [
+      t('Carbon Capture, Utilization, and Storage Research and Development', ['81.089']),
+      t('Critical Minerals and Materials Accelerator', ['81.089']),
+      t('Methane Emissions Reduction Program', ['81.089']),
+      t('Advanced Reactor Demonstration Program', ['81.121']),
+      t('Nuclear Energy University Program', ['81.121'], ['ST', 'ED']),
+    ],
+    link: (n) => `https://www.netl.doe.gov/business/solicitations/${n}`,
+  },
+  {
     code: 'USDA-NIFA',
-    cfda: ['10.310', '10.001'],
     name: 'National Institute of Food and Agriculture',
     agency: null,
     cgac: '012',
@@ -175,12 +415,21 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'usda.gov',
     number: (r) => `USDA-NIFA-${r.pick(['AFRI', 'SCRI', 'OREI', 'BFRDP'])}-${pad(r.int(10000, 19999), 6)}`,
     categories: ['AG', 'ST'],
-    topics: ['Agriculture and Food Research Initiative - Foundational and Applied Science Program', 'Specialty Crop Research Initiative', 'Beginning Farmer and Rancher Development Program', 'Organic Agriculture Research and Extension Initiative'],
+    applicants: ['06', '20', '12', '07', '11'],
+    othersShare: 0.4,
+    tracks: ['Planning Grants', 'Standard Grants', 'Coordinated Agricultural Projects'],
+    topics: [
+      t('Agriculture and Food Research Initiative - Foundational and Applied Science Program', ['10.310']),
+      t('Agriculture and Food Research Initiative - Sustainable Agricultural Systems', ['10.310']),
+      t('Agriculture and Food Research Initiative - Education and Workforce Development', ['10.310'], ['AG', 'ED']),
+      t('Specialty Crop Research Initiative', ['10.309']),
+      t('Beginning Farmer and Rancher Development Program', ['10.311']),
+      t('Organic Agriculture Research and Extension Initiative', ['10.307']),
+    ],
     link: () => 'https://www.nifa.usda.gov/grants',
   },
   {
     code: 'USDA-FS',
-    cfda: ['10.664'],
     name: 'Forest Service',
     agency: '12C2',
     cgac: '012',
@@ -188,12 +437,19 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'usda.gov',
     number: (r, fy) => `USDA-FS-${fy}-${r.pick(['CFP', 'WUI', 'UCF'])}-${pad(r.int(1, 40), 2)}`,
     categories: ['NR', 'ENV'],
-    topics: ['Community Wildfire Defense Grants', 'Urban and Community Forestry Program', 'Community Forest and Open Space Conservation Program'],
+    applicants: ['00', '01', '02', '04', '07', '11', '12'],
+    tracks: ['Planning and Risk Assessment', 'Project Implementation', 'Tribal Nations'],
+    topics: [
+      t('Community Wildfire Defense Grants', ['10.720']),
+      t('Urban and Community Forestry Program', ['10.675']),
+      t('Community Forest and Open Space Conservation Program', ['10.689']),
+      t('Landscape Scale Restoration Program', ['10.664']),
+      t('Forest Stewardship Program', ['10.664']),
+    ],
     link: () => 'https://www.fs.usda.gov/managing-land/private-land/grants',
   },
   {
     code: 'USDOJ-OJP-BJA',
-    cfda: ['16.738'],
     name: 'Bureau of Justice Assistance',
     agency: null,
     cgac: '015',
@@ -201,12 +457,20 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'usdoj.gov',
     number: (r, fy) => `O-BJA-${fy}-${r.int(170000, 179999)}`,
     categories: ['LJL'],
-    topics: ['Edward Byrne Memorial Justice Assistance Grant Program', 'Comprehensive Opioid, Stimulant, and Substance Use Site-based Program', 'Body-Worn Camera Policy and Implementation Program', 'Second Chance Act Community-Based Reentry Program'],
+    applicants: ['00', '01', '02', '07', '12'],
+    tracks: ['Category 1: Large Jurisdictions', 'Category 2: Small and Rural Jurisdictions', 'Training and Technical Assistance'],
+    topics: [
+      t('Edward Byrne Memorial Justice Assistance Grant Program - Local Solicitation', ['16.738']),
+      t('Edward Byrne Memorial Justice Assistance Grant Program - State Solicitation', ['16.738']),
+      t('Comprehensive Opioid, Stimulant, and Substance Use Site-based Program', ['16.838']),
+      t('Body-Worn Camera Policy and Implementation Program to Support Law Enforcement Agencies', ['16.835']),
+      t('Second Chance Act Community-Based Reentry Program', ['16.812']),
+      t('Second Chance Act Improving Reentry for Individuals with Mental Health and Substance Use Disorders', ['16.812']),
+    ],
     link: () => 'https://bja.ojp.gov/funding',
   },
   {
     code: 'DOT-FTA',
-    cfda: ['20.507'],
     name: 'DOT - Federal Transit Administration',
     agency: null,
     cgac: '069',
@@ -214,12 +478,18 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'dot.gov',
     number: (r, fy) => `FTA-${fy}-${pad(r.int(1, 20), 3)}-${r.pick(['TPM-BUS', 'TPM-LOWNO', 'TPE-AOP'])}`,
     categories: ['T'],
-    topics: ['Buses and Bus Facilities Competitive Program', 'Low or No Emission Vehicle Program', 'Areas of Persistent Poverty Program'],
+    applicants: ['00', '01', '02', '04', '07'],
+    tracks: ['Planning', 'Capital Projects'],
+    topics: [
+      t('Buses and Bus Facilities Competitive Program', ['20.526']),
+      t('Low or No Emission Vehicle Program', ['20.526'], ['T', 'IIJ']),
+      t('Areas of Persistent Poverty Program', ['20.505']),
+      t('Pilot Program for Transit-Oriented Development Planning', ['20.505']),
+    ],
     link: () => 'https://www.transit.dot.gov/funding/grants',
   },
   {
     code: 'DOT-FHWA',
-    cfda: ['20.205', '20.933'],
     name: 'DOT Federal Highway Administration',
     agency: '6925',
     cgac: '069',
@@ -227,7 +497,15 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'dot.gov',
     number: (r, fy) => `693JJ3${yy(fy)}NF000${pad(r.int(1, 40), 2)}`,
     categories: ['T', 'IIJ'],
-    topics: ['Bridge Investment Program', 'Reconnecting Communities Pilot Program', 'Safe Streets and Roads for All'],
+    applicants: ['00', '01', '02', '04', '07'],
+    topics: [
+      t('Bridge Investment Program', ['20.205']),
+      t('Reconnecting Communities Pilot Program', ['20.940']),
+      t('Safe Streets and Roads for All', ['20.939']),
+      t('Rebuilding American Infrastructure with Sustainability and Equity (RAISE)', ['20.933']),
+      t('Charging and Fueling Infrastructure Discretionary Grant Program', ['20.205']),
+    ],
+    tracks: ['Planning Grants', 'Capital Construction Grants', 'Implementation Grants'],
     link: () => 'https://highways.dot.gov/discretionary-grants',
   },
   {
@@ -239,12 +517,22 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'epa.gov',
     number: (r, fy) => `EPA-${r.pick(['R', 'I', 'OW', 'OLEM'])}-${r.pick(['OAR', 'ORD', 'OW', 'ORCR'])}-${yy(fy)}-${pad(r.int(1, 20), 2)}`,
     categories: ['ENV'],
-    topics: ['Brownfields Assessment and Cleanup Grants', 'Environmental Justice Collaborative Problem-Solving Cooperative Agreement Program', 'Clean School Bus Program', 'Diesel Emissions Reduction Act National Grants'],
+    applicants: ['00', '01', '02', '04', '05', '06', '07', '11', '12'],
+    cooperative: 0.6,
+    tracks: ['Community-Wide', 'Site-Specific', 'Tribal Set-Aside'],
+    topics: [
+      t('Brownfields Assessment Grants', ['66.818']),
+      t('Brownfields Cleanup Grants', ['66.818']),
+      t('Brownfields Multipurpose Grants', ['66.818']),
+      t('Environmental Justice Collaborative Problem-Solving Cooperative Agreement Program', ['66.306']),
+      t('Clean School Bus Program', ['66.045']),
+      t('Diesel Emissions Reduction Act National Grants', ['66.039']),
+      t('Community-Scale Air Quality Monitoring', ['66.034']),
+    ],
     link: () => 'https://www.epa.gov/grants',
   },
   {
     code: 'DHS-DHS',
-    cfda: ['97.036', '97.039', '97.044', '97.067'],
     name: 'Department of Homeland Security - FEMA',
     agency: '7022',
     cgac: '070',
@@ -252,12 +540,18 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'fema.dhs.gov',
     number: (r, fy) => `DHS-${yy(fy)}-${r.pick(['GPD', 'MT-BRIC', 'FM'])}-${pad(r.int(1, 120), 3)}-00-${pad(r.int(1, 99), 2)}`,
     categories: ['DPR'],
-    topics: ['Homeland Security Grant Program', 'Assistance to Firefighters Grant Program', 'Building Resilient Infrastructure and Communities', 'Nonprofit Security Grant Program'],
+    applicants: ['00', '01', '02', '04', '07'],
+    topics: [
+      t('Homeland Security Grant Program', ['97.067']),
+      t('Assistance to Firefighters Grant Program', ['97.044']),
+      t('Fire Prevention and Safety Grants', ['97.044']),
+      t('Building Resilient Infrastructure and Communities', ['97.047']),
+      t('Nonprofit Security Grant Program', ['97.008']),
+    ],
     link: () => 'https://www.fema.gov/grants',
   },
   {
     code: 'DOD-AMRAA',
-    cfda: ['12.420'],
     name: 'Dept. of the Army -- USAMRAA',
     agency: null,
     cgac: '097',
@@ -265,12 +559,22 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'health.mil',
     number: (r, fy) => `HT9425-${yy(fy)}-${r.pick(['BCRP', 'PRCRP', 'PRMRP', 'OCRP', 'ALSRP'])}-${r.pick(['IDA', 'CTA', 'EA', 'TRA'])}`,
     categories: ['HL', 'ST'],
-    topics: ['Breast Cancer Research Program Breakthrough Award', 'Peer Reviewed Medical Research Program Investigator-Initiated Research Award', 'Amyotrophic Lateral Sclerosis Research Program Therapeutic Idea Award', 'Ovarian Cancer Research Program Clinical Trial Award'],
+    applicants: ['06', '20', '12', '22', '23'],
+    othersShare: 0.5,
+    tracks: ['Level 1', 'Level 2', 'Partnering PI Option', 'Early-Career Investigator'],
+    topics: [
+      t('Breast Cancer Research Program Breakthrough Award', ['12.420']),
+      t('Peer Reviewed Medical Research Program Investigator-Initiated Research Award', ['12.420']),
+      t('Amyotrophic Lateral Sclerosis Research Program Therapeutic Idea Award', ['12.420']),
+      t('Ovarian Cancer Research Program Clinical Trial Award', ['12.420']),
+      t('Psychological Health and Traumatic Brain Injury Research Program', ['12.420']),
+      t('Prostate Cancer Research Program Early Investigator Research Award', ['12.420']),
+      t('Peer Reviewed Cancer Research Program Career Development Award', ['12.420']),
+    ],
     link: () => 'https://cdmrp.health.mil/funding/',
   },
   {
     code: 'DOD-ONR',
-    cfda: ['12.300'],
     name: 'Office of Naval Research',
     agency: '1700',
     cgac: '097',
@@ -278,7 +582,15 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'navy.mil',
     number: (r, fy) => `N00014-${yy(fy)}-S-${r.pick(['B', 'F'])}${pad(r.int(1, 20), 3)}`,
     categories: ['ST'],
-    topics: ['Long Range Broad Agency Announcement for Navy and Marine Corps Science and Technology', 'Defense University Research Instrumentation Program', 'Young Investigator Program'],
+    applicants: ['06', '20', '12', '22', '23'],
+    othersShare: 0.4,
+    topics: [
+      t('Long Range Broad Agency Announcement for Navy and Marine Corps Science and Technology', ['12.300']),
+      t('Defense University Research Instrumentation Program', ['12.300', '12.630']),
+      t('Young Investigator Program', ['12.300']),
+      t('Multidisciplinary University Research Initiative', ['12.300', '12.630']),
+      t('Naval Engineering Education Consortium', ['12.300'], ['ST', 'ED']),
+    ],
     link: () => 'https://www.onr.navy.mil/work-with-us/funding-opportunities',
   },
   {
@@ -289,8 +601,17 @@ const GRANT_AGENCIES: GrantAgency[] = [
     weight: 3,
     domain: 'nasa.gov',
     number: (r, fy) => `NNH${yy(fy)}ZDA00${r.int(1, 9)}N`,
-    categories: ['ST', 'ED'],
-    topics: ['Research Opportunities in Space and Earth Sciences', 'Space Technology Research Grants Program', 'Minority University Research and Education Project'],
+    categories: ['ST'],
+    applicants: ['06', '20', '12', '22', '23'],
+    topics: [
+      t('Research Opportunities in Space and Earth Sciences', ['43.001']),
+      t('Heliophysics Guest Investigators', ['43.001']),
+      t('Earth Science Applications: Disasters', ['43.001']),
+      t('Space Technology Research Grants Program: Early Stage Innovations', ['43.012']),
+      t('NASA Innovative Advanced Concepts', ['43.012']),
+      t('Minority University Research and Education Project', ['43.008'], ['ST', 'ED']),
+      t('Space Grant College and Fellowship Program', ['43.008'], ['ED']),
+    ],
     link: () => 'https://nspires.nasaprs.com/',
   },
   {
@@ -302,7 +623,16 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'ed.gov',
     number: (r, fy) => `ED-GRANTS-${pad(r.int(1, 12), 2)}${pad(r.int(1, 28), 2)}${fy}-${pad(r.int(1, 9), 3)}`,
     categories: ['ED'],
-    topics: ['Education Innovation and Research Program', 'Full-Service Community Schools Program', 'Charter Schools Program Grants to State Entities', 'Comprehensive Literacy State Development Program'],
+    applicants: ['00', '05', '06', '12', '20', '07'],
+    topics: [
+      t('Education Innovation and Research Program: Early-Phase Grants', ['84.411']),
+      t('Education Innovation and Research Program: Mid-Phase Grants', ['84.411']),
+      t('Full-Service Community Schools Program', ['84.215']),
+      t('Promise Neighborhoods Program', ['84.215']),
+      t('Charter Schools Program Grants to State Entities', ['84.282']),
+      t('Charter Schools Program Developer Grants', ['84.282']),
+      t('Comprehensive Literacy State Development Program', ['84.371']),
+    ],
     link: () => 'https://www.ed.gov/grants-and-programs',
   },
   {
@@ -314,12 +644,20 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'hud.gov',
     number: (r, fy) => `FR-${pad(r.int(6800, 7100), 4)}-N-${pad(r.int(1, 60), 2)}${r.chance(0.3) ? `-${yy(fy)}` : ''}`,
     categories: ['HO', 'CD'],
-    topics: ['Choice Neighborhoods Implementation Grants', 'Lead Hazard Reduction Grant Program', 'Continuum of Care Program Competition', 'Pathways to Removing Obstacles to Housing'],
+    applicants: ['00', '01', '02', '08', '12', '07'],
+    tracks: ['Planning Grants', 'Implementation Grants'],
+    topics: [
+      t('Choice Neighborhoods Implementation Grants', ['14.889']),
+      t('Lead Hazard Reduction Grant Program', ['14.905']),
+      t('Lead-Based Paint Hazard Reduction Grant Program', ['14.900']),
+      t('Continuum of Care Program Competition', ['14.267']),
+      t('Youth Homelessness Demonstration Program', ['14.267']),
+      t('Pathways to Removing Obstacles to Housing', ['14.025']),
+    ],
     link: () => 'https://www.hud.gov/program_offices/spm/gmomgmt/grantsinfo/fundingopps',
   },
   {
     code: 'DOI-FWS',
-    cfda: ['15.608'],
     name: 'Fish and Wildlife Service',
     agency: '1448',
     cgac: '014',
@@ -327,12 +665,19 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'fws.gov',
     number: (r, fy) => `F${yy(fy)}AS${pad(r.int(1, 600), 5)}`,
     categories: ['NR', 'ENV'],
-    topics: ['Coastal Program', 'State Wildlife Grants Competitive Program', 'National Fish Passage Program', 'Tribal Wildlife Grants'],
+    applicants: ['00', '07', '11', '12', '06'],
+    tracks: ['Region 1', 'Region 4', 'Region 6', 'Alaska'],
+    topics: [
+      t('Coastal Program', ['15.630']),
+      t('State Wildlife Grants Competitive Program', ['15.634']),
+      t('National Fish Passage Program', ['15.608']),
+      t('Tribal Wildlife Grants', ['15.639']),
+      t('Partners for Fish and Wildlife Program', ['15.608']),
+    ],
     link: () => 'https://www.fws.gov/service/financial-assistance',
   },
   {
     code: 'DOC-NOAA-ERA',
-    cfda: ['11.431'],
     name: 'DOC NOAA - ERA Production',
     agency: '1330',
     cgac: '013',
@@ -340,7 +685,15 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'noaa.gov',
     number: (r, fy) => `NOAA-${r.pick(['NMFS', 'OAR', 'NOS'])}-${r.pick(['FHQ', 'CPO', 'OCM'])}-${fy}-${r.int(2008000, 2009999)}`,
     categories: ['NR', 'ST'],
-    topics: ['Climate Program Office Climate Adaptation Partnerships', 'Coastal Resilience Grants', 'Saltonstall-Kennedy Competitive Research Program'],
+    applicants: ['06', '20', '12', '00', '07', '22', '23'],
+    tracks: ['Regional', 'National', 'Tribal'],
+    topics: [
+      t('Climate Program Office Climate Adaptation Partnerships', ['11.431']),
+      t('Climate Variability and Predictability Program', ['11.431']),
+      t('Coastal Resilience Grants', ['11.473']),
+      t('Coastal Zone Management Habitat Protection and Restoration', ['11.473']),
+      t('Saltonstall-Kennedy Competitive Research Program', ['11.427']),
+    ],
     link: () => 'https://www.noaa.gov/organization/acquisition-grants',
   },
   {
@@ -352,12 +705,19 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'dol.gov',
     number: (r, fy) => `FOA-ETA-${yy(fy)}-${pad(r.int(1, 20), 2)}`,
     categories: ['ELT'],
-    topics: ['YouthBuild', 'Strengthening Community Colleges Training Grants', 'Apprenticeship Building America', 'Workforce Pathways for Youth'],
+    applicants: ['00', '01', '02', '06', '12', '07', '22'],
+    tracks: ['Round 2', 'Round 3', 'Round 4', 'Round 5'],
+    topics: [
+      t('YouthBuild', ['17.274']),
+      t('Strengthening Community Colleges Training Grants', ['17.280'], ['ELT', 'ED']),
+      t('Apprenticeship Building America', ['17.285']),
+      t('Reentry Employment Opportunities - Pathway Home', ['17.270']),
+      t('Reentry Employment Opportunities - Young Adult Reentry Partnership', ['17.270']),
+    ],
     link: () => 'https://www.dol.gov/agencies/eta/grants',
   },
   {
     code: 'NEA',
-    cfda: ['45.024'],
     name: 'National Endowment for the Arts',
     agency: null,
     cgac: null,
@@ -365,12 +725,18 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'arts.gov',
     number: (r, fy) => `${fy}NEA${pad(r.int(1, 9), 2)}${r.pick(['GAP', 'CA', 'OT'])}`,
     categories: ['AR'],
-    topics: ['Grants for Arts Projects', 'Challenge America', 'Our Town'],
+    applicants: ['12', '02', '01', '07', '06', '00'],
+    tracks: ['February Deadline', 'July Deadline'],
+    topics: [
+      t('Grants for Arts Projects', ['45.024']),
+      t('Challenge America', ['45.024']),
+      t('Our Town', ['45.024'], ['AR', 'CD']),
+      t('Literature Fellowships: Translation Projects', ['45.024']),
+    ],
     link: () => 'https://www.arts.gov/grants',
   },
   {
     code: 'NEH',
-    cfda: ['45.164'],
     name: 'National Endowment for the Humanities',
     agency: null,
     cgac: null,
@@ -378,7 +744,15 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'neh.gov',
     number: (r, fy) => `${fy - 1}${pad(r.int(1, 12), 2)}${pad(r.int(1, 28), 2)}-${r.pick(['PE', 'HAA', 'PR', 'GE', 'FEL'])}`,
     categories: ['HU'],
-    topics: ['Public Humanities Projects', 'Digital Humanities Advancement Grants', 'Preservation and Access Education and Training'],
+    applicants: ['06', '20', '12', '07', '00'],
+    tracks: ['January Deadline', 'August Deadline'],
+    topics: [
+      t('Public Humanities Projects', ['45.164']),
+      t('Digital Humanities Advancement Grants', ['45.169']),
+      t('Preservation and Access Education and Training', ['45.149']),
+      t('Humanities Collections and Reference Resources', ['45.149']),
+      t('Digital Projects for the Public', ['45.164', '45.169']),
+    ],
     link: () => 'https://www.neh.gov/grants',
   },
   {
@@ -390,10 +764,44 @@ const GRANT_AGENCIES: GrantAgency[] = [
     domain: 'sba.gov',
     number: (r, fy) => `SBA-${r.pick(['OED', 'OSBDC', 'OWBO'])}-${yy(fy)}-${pad(r.int(1, 9), 3)}`,
     categories: ['BC'],
-    topics: ['Program for Investment in Microentrepreneurs', 'Women\'s Business Center Program', 'Growth Accelerator Fund Competition'],
+    applicants: ['06', '12', '00'],
+    topics: [
+      t('Program for Investment in Microentrepreneurs', ['59.050']),
+      t('Women\'s Business Center Program', ['59.043']),
+      t('Small Business Development Center Program', ['59.037']),
+    ],
     link: () => 'https://www.sba.gov/funding-programs/grants',
   },
 ];
+
+/** The Grants.gov offices of the demo grants, with their programmes (exported for the realism tests). */
+export const GRANT_OFFICES: readonly Pick<GrantAgency, 'code' | 'topics' | 'applicants' | 'categories'>[] = GRANT_AGENCIES;
+
+const CLINICAL_TRIAL = ['Clinical Trial Optional', 'Clinical Trial Not Allowed', 'Clinical Trial Required', 'Clinical Trial Optional', 'Clinical Trial Not Allowed'];
+
+/**
+ * The notice title: the programme, with what real notices add to it — NIH's
+ * activity code and clinical-trial designation, a track or topic area, the
+ * fiscal year of the competition.
+ */
+function grantTitle(rng: Rng, agency: GrantAgency, topic: GrantTopic, fy: number): string {
+  let title = topic.title;
+  if (agency.activities && rng.chance(0.85)) {
+    const activity = rng.pick(agency.activities);
+    // career, training and fellowship awards are not clinical trials of their own
+    const ct = /^(K|T|F)/.test(activity) ? rng.pick(['Independent Clinical Trial Not Allowed', 'Clinical Trial Not Allowed', 'Clinical Trial Optional']) : rng.pick(CLINICAL_TRIAL);
+    title = `${rng.chance(0.08) ? 'Limited Competition: ' : ''}${title} (${activity} ${ct})`;
+    return title;
+  }
+  if (agency.tracks && rng.chance(0.35)) title = `${title} - ${rng.pick(agency.tracks)}`;
+  if (agency.code !== 'NSF' && !agency.activities) {
+    const form = rng.table<number>([[0, 52], [1, 36], [2, 7], [3, 5]]);
+    if (form === 1) title = `FY ${fy} ${title}`;
+    else if (form === 2) title = `Fiscal Year ${fy} ${title}`;
+    else if (form === 3) title = `${title} for Fiscal Year ${fy}`;
+  }
+  return title;
+}
 
 const CATEGORY = [
   { code: 'D', description: 'Discretionary', weight: 88 },
@@ -452,7 +860,6 @@ export async function generateGrants(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('grants');
   const total = ctx.n(300);
   const weights = GRANT_AGENCIES.map((a) => a.weight);
-  const listings = C.ASSISTANCE_LISTINGS;
   const limit = ctx.asOf.getTime() + 86_399_000;
 
   for (let i = 0; i < total; i++) {
@@ -514,18 +921,22 @@ export async function generateGrants(ctx: GenContext): Promise<void> {
 
     const number = uniqueNumber(ctx, rng, agency, fy);
     const topic = rng.pick(agency.topics);
-    const title = rng.chance(0.3) ? `FY ${fy} ${topic}` : topic;
+    const title = grantTitle(rng, agency, topic, fy);
 
-    // vocabularies
-    const agencyListings = agency.cfda
-      ? listings.filter((l) => agency.cfda!.includes(l.number))
-      : listings.filter((l) => (agency.cgac ? l.agencyCgac === agency.cgac : l.agencyCgac === null));
-    const pool = agencyListings.length > 0 ? agencyListings : listings;
-    const cfda = rng.sample(pool, rng.chance(0.8) ? 1 : rng.int(2, 3));
-    const instruments = rng.chance(0.7) ? ['G'] : rng.chance(0.6) ? ['CA'] : rng.sample(['G', 'CA', 'PC', 'O'], rng.int(1, 2));
-    const categories = Array.from(new Set([rng.pick(agency.categories), ...(rng.chance(0.2) ? [rng.pick(['O', 'ST', 'ED', 'CD', 'HL'])] : [])]));
-    const applicantPool = C.APPLICANT_TYPES.map((a) => a.code);
-    const applicants = rng.chance(0.2) ? ['99'] : rng.chance(0.15) ? ['25'] : rng.sample(applicantPool.filter((c) => c !== '99'), rng.int(2, 9)).sort();
+    // vocabularies: the programme's own Assistance Listings, categories and applicants
+    const cfda = rng.sample(topic.listings, topic.listings.length > 1 && rng.chance(0.3) ? rng.int(2, Math.min(3, topic.listings.length)) : 1).map(listing);
+    const coop = agency.cooperative ?? 0.15;
+    const instruments = rng.chance(coop) ? ['CA'] : rng.chance(0.92) ? ['G'] : ['G', 'CA'];
+    const topicCategories = topic.categories ?? agency.categories;
+    const categories = Array.from(new Set([topicCategories[0], ...(topicCategories.length > 1 && rng.chance(0.5) ? [topicCategories[1]] : []), ...(rng.chance(0.04) ? ['O'] : [])]));
+    const pool = topic.applicants ?? agency.applicants;
+    const applicants = topic.applicants
+      ? [...topic.applicants]
+      : rng.chance(agency.othersShare ?? 0.1)
+        ? ['25']
+        : rng.chance(0.1)
+          ? ['99']
+          : rng.sample(pool, rng.int(Math.min(2, pool.length), Math.min(7, pool.length))).sort();
     const category = rng.weighted(CATEGORY, CATEGORY.map((c) => c.weight));
 
     // money
@@ -544,7 +955,8 @@ export async function generateGrants(ctx: GenContext): Promise<void> {
             .slice(0, 4)
             .map((c) => code(C.APPLICANT_TYPES, c).description.toLowerCase())
             .join('; ')}${applicants.length > 4 ? ', and others listed in the announcement' : ''}.`;
-    const description = `${agency.name} ${rng.pick(['invites applications for', 'announces the availability of funds for', 'is soliciting applications for'])} the ${topic}. ${rng.pick([
+    const listingText = cfda.map((c) => `${c.number} (${c.title})`).join(', ');
+    const description = `${agency.name} ${rng.pick(['invites applications for', 'announces the availability of funds for', 'is soliciting applications for'])} the ${topic.title}${rng.chance(0.5) ? `, under Assistance Listing${cfda.length > 1 ? 's' : ''} ${listingText}` : ''}. ${rng.pick([
       'The purpose of this program is to support projects that advance the agency\'s mission through research, capacity building and evaluation.',
       'Awards will support planning, implementation and evaluation of evidence-based approaches in underserved communities.',
       'Projects should demonstrate measurable outcomes, community partnerships and a plan for sustainability beyond the period of performance.',
@@ -614,7 +1026,7 @@ export async function generateGrants(ctx: GenContext): Promise<void> {
               oppHistId: { opportunityId, revision: r },
               revision: r,
               opportunityNumber: number,
-              opportunityTitle: r === 0 && title.startsWith('FY ') ? topic : title,
+              opportunityTitle: r === 0 && title !== topic.title ? topic.title : title,
               owningAgencyCode: agency.code,
               actionType: r === 0 && hadForecast ? 'Forecast' : 'Update',
               actionDate: grantsDate(addDays(posted, -((revisions - r) * rng.int(3, 25)))),

@@ -129,12 +129,22 @@ export function contactPerson(rng: Rng, domain: string, titles: readonly string[
 
 export function titleCase(s: string): string {
   const small = new Set(['and', 'or', 'of', 'the', 'for', 'to', 'in', 'at', 'on', 'a', 'an', 'by', 'with']);
+  return restoreCase(
+    s
+      .toLowerCase()
+      .split(/(\s+|-|\/)/)
+      .map((w, i) => (i > 0 && small.has(w) ? w : w.replace(/^[a-z]/, (c) => c.toUpperCase())))
+      .join('')
+      .replace(/\b(It|Hvac|Bldg|Ai|Ml|Usace|Va|Nasa|Afb|Sfb|Nas|Idiq|Bpa|Pws)\b/g, (m) => m.toUpperCase()),
+  );
+}
+
+/** What a change of case breaks and a reader notices: fiscal years (FY26), phase numerals (Phase II), a trailing state code (Princeton, NJ). */
+export function restoreCase(s: string): string {
   return s
-    .toLowerCase()
-    .split(/(\s+|-|\/)/)
-    .map((w, i) => (i > 0 && small.has(w) ? w : w.replace(/^[a-z]/, (c) => c.toUpperCase())))
-    .join('')
-    .replace(/\b(It|Hvac|Bldg|Ai|Ml|Usace|Va|Nasa|Afb|Sfb|Nas|Idiq|Bpa|Pws)\b/g, (m) => m.toUpperCase());
+    .replace(/\bfy(\d{2}(?:\d{2})?)\b/gi, 'FY$1')
+    .replace(/\b(phase|option period|increment|tier|lot) (i{1,3}|iv)\b/gi, (_m, word: string, numeral: string) => `${word} ${numeral.toUpperCase()}`)
+    .replace(/, ([A-Za-z]{2})$/, (m, st: string) => (STATE_BY_CODE.has(st.toUpperCase()) ? `, ${st.toUpperCase()}` : m));
 }
 
 function hex(rng: Rng, n: number): string {
@@ -355,7 +365,7 @@ function describeNotice(
 }
 
 function noticeTitle(rng: Rng, work: string, office: OrgRef): string {
-  const base = work.replace(/^IGF::[A-Z,]+::IGF\s*/, '').replace(/\s+-\s+OPTION PERIOD \d+$/, '');
+  const base = restoreCase(work.replace(/^IGF::[A-Z,]+::IGF\s*/, '').replace(/\s+-\s+OPTION PERIOD \d+$/i, ''));
   const r = rng.next();
   if (r < 0.35) return base;
   const tc = titleCase(base);
@@ -416,7 +426,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
     const naics = award?.naics_code ?? naicsForDepartment(rng, office.department_code);
     const psc = award?.psc_code ?? pscFor(rng, naics);
     const workUpper = award?.description ?? describeWork(rng, psc, naics, 'award');
-    const work = workUpper.replace(/^IGF::[A-Z,]+::IGF\s*/, '').toLowerCase().replace(/\bit\b/g, 'IT').replace(/\bhvac\b/g, 'HVAC');
+    const work = restoreCase(workUpper.replace(/^IGF::[A-Z,]+::IGF\s*/, '').toLowerCase().replace(/\bit\b/g, 'IT').replace(/\bhvac\b/g, 'HVAC'));
     const fy = fiscalYearOf(first);
     const sol =
       award?.solicitation_identifier ??
@@ -529,7 +539,7 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
 
     const naics = naicsForDepartment(rng, src.cgac);
     const psc = pscFor(rng, naics);
-    const workTitle = titleCase(describeWork(rng, psc, naics, 'title'));
+    const work = titleCase(describeWork(rng, psc, naics, 'title'));
     const award = rng.chance(0.85) ? addDays(fiscalYearStart(fy), rng.int(0, Math.max(0, daysBetween(fiscalYearStart(fy), fiscalYearEnd(fy))))) : null;
     const past = award ? award.getTime() < ctx.asOf.getTime() : fy < ctx.currentFy;
     const status = past
@@ -540,7 +550,16 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
     const vehicle = rng.chance(0.8) ? rng.pick(VEHICLES) : null;
     const period = rng.chance(0.85) ? rng.pick(PERIODS) : null;
     const st = rng.pick(STATES.filter((s) => !s.isTerritory));
-    const placeText = rng.chance(0.15) ? 'Nationwide' : `${rng.pick(st.cities).name}, ${st.code}`;
+    const city = rng.pick(st.cities).name;
+    const placeText = rng.chance(0.15) ? 'Nationwide' : `${city}, ${st.code}`;
+    // forecast titles name the work as the program office writes it: often with its site, its office or its stage
+    const acronym = (agencyOrg?.name.match(/\b[A-Z]/g) ?? []).join('');
+    const workTitle = rng.table<string>([
+      [work, 45],
+      [placeText === 'Nationwide' ? `${work} - Nationwide` : `${work} at ${city}`, 20],
+      [acronym.length >= 2 ? `${acronym} ${work}` : work, 15],
+      [`${work} ${rng.pick(['Recompete', 'Follow-on', 'Bridge', '(New Requirement)', 'Phase II', `FY${String(fy).slice(2)}`])}`, 20],
+    ]);
     const contact = contactPerson(rng, agencyEmailDomain(org ?? agencyOrg), ['Small Business Specialist', 'Program Manager', 'Contracting Officer', 'Contract Specialist']);
     const dollars = rng.pick(DOLLAR_RANGES);
     const description = `${src.source === 'dhs' ? 'Requirement' : 'The agency anticipates a requirement'} for ${workTitle.toLowerCase()} to support ${agencyTextValue}. Estimated value ${dollars}. ${rng.pick(['Incumbent contract expires during the fiscal year.', 'This is a new requirement.', 'Follow-on to an existing contract.', 'Recompete of an expiring task order.'])}`;
@@ -622,6 +641,41 @@ const FAR_TOPICS = [
   'Software Bill of Materials for Critical Software',
   'Limitations on Subcontracting Compliance',
   'Revision of the Definition of Commercial Services',
+  'Implementation of the Federal Acquisition Supply Chain Security Act',
+  'Prohibition on Contracting for Certain Telecommunications and Video Surveillance Services or Equipment',
+  'Increased Micro-Purchase and Simplified Acquisition Thresholds',
+  'Trade Agreements Thresholds',
+  'Policy on Joint Ventures',
+  'Credit for Lower-Tier Small Business Subcontracting',
+  'Category Management and Best-in-Class Contract Solutions',
+  'Minimizing the Risk of Climate Change in Federal Acquisitions',
+  'Paid Sick Leave for Federal Contractors',
+  'Revolving Door Restrictions for Former Agency Officials',
+  'Contractor Code of Business Ethics and Conduct',
+  'Small Business Innovation Research Phase III Preferences',
+  'Sole-Source Awards to Women-Owned Small Businesses',
+  'Past Performance Evaluation Thresholds',
+  'Accelerated Payments to Small Business Subcontractors',
+  'Ownership and Control of Offerors',
+  'Electronic Invoicing and Payment Requirements',
+  'Construction Contract Administration',
+  'Updates to Contract Termination Procedures',
+  'Use of Government Vehicles by Contractor Personnel',
+  'Sustainable Products and Services',
+  'Definition of Information and Communication Technology',
+  'Special Emergency Procurement Authority',
+  'Requirements for DD Form 254',
+  'Improving Consideration of Small Business Past Performance',
+  'Updating Clause on Notification of Ownership Changes',
+  'Modification of Threshold for Certified Cost or Pricing Data',
+  'Service Contracts Inventory',
+  'Preventing Abuse of Interagency Contracts',
+  'Maximizing Use of American-Made Products',
+  'Enhancing Whistleblower Protections for Contractor Employees',
+  'Update of Historically Underutilized Business Zone Program',
+  'Payment of Subcontractors',
+  'Prohibition on Reimbursement of Congressional Lobbying Costs',
+  'Use of Reverse Auctions',
 ];
 const DFARS_TOPICS = [
   'Assessing Contractor Implementation of Cybersecurity Requirements',
@@ -634,6 +688,18 @@ const DFARS_TOPICS = [
   'Pilot Program for Streamlined Awards for Innovative Technology Projects',
   'Buy American Act--Domestic Content Thresholds for Major Defense Acquisition Programs',
   'Requirements Relating to Supply Chain Risk',
+  'Nondomestic Construction Materials',
+  'Disclosure of Information Regarding Foreign Obligations',
+  'Independent Research and Development Technical Descriptions',
+  'Contract Financing Payment Rates for Performance-Based Payments',
+  'Prohibition on Certain Procurements From the Xinjiang Uyghur Autonomous Region',
+  'Acquisition of Specialty Metals',
+  'Use of Fixed-Price Contracts for Major Defense Acquisition Programs',
+  'Open Systems Approach in Major Defense Acquisition Programs',
+  'Covered Defense Telecommunications Equipment or Services',
+  'Electronic Submission of Contract Data Requirements Lists',
+  'Cost Accounting Standards Coverage Thresholds',
+  'Repeal of Obsolete Reporting Requirements',
 ];
 const AGENCY_TOPICS = [
   'Safeguarding of Controlled Unclassified Information',
@@ -644,6 +710,12 @@ const AGENCY_TOPICS = [
   'Updates to Security Requirements for Contractor Employees',
   'Acquisition of Information Technology Supply Chain Risk Management',
   'Updates to Agency Protest Procedures',
+  'Revisions to Organizational Conflicts of Interest Coverage',
+  'Contractor Personnel Background Investigations',
+  'Electronic Submission of Invoices',
+  'Streamlining of Construction Contract Clauses',
+  'Updates to Information Technology Security Clauses',
+  'Elimination of Agency-Unique Forms',
 ];
 const IC_TITLES = [
   'Certification Regarding Responsibility Matters',
@@ -658,6 +730,43 @@ const IC_TITLES = [
   'Combating Trafficking in Persons',
   'Contractor Use of Interagency Fleet Management System Vehicles',
   'Organizational Conflicts of Interest',
+  'Contractor Business Ethics Compliance Program and Disclosure Requirements',
+  'Qualification Requirements',
+  'Value Engineering Requirements',
+  'Subcontracting Plans/Individual Subcontracting Report',
+  'Reporting Executive Compensation and First-Tier Subcontract Awards',
+  'Registration in the System for Award Management',
+  'Limitation of Costs/Funds',
+  'Rights in Data and Copyrights',
+  'Bid Guarantees, Performance and Payment Bonds',
+  'Government Property',
+  'Environmentally Sound Products',
+  'Contract Financing',
+  'Acquisition of Helium',
+  'Cost Accounting Standards Administration',
+  'Economic Price Adjustment',
+  'Change Order Accounting',
+  'Davis-Bacon Act--Price Adjustment',
+  'Progress Payments',
+  'Performance-Based Payments',
+  'Contractor Employee Whistleblower Rights',
+  'Drug-Free Workplace',
+  'Equal Opportunity for Veterans',
+  'Affirmative Action Compliance',
+  'Utilization of Indian Organizations and Indian-Owned Economic Enterprises',
+  'Notification of Ownership Changes',
+  'Make-or-Buy Program',
+  'Price Redetermination',
+  'Incentive Contracts',
+  'Cost or Pricing Data Requirements and Information Other Than Cost or Pricing Data',
+  'Integrity of Unit Prices',
+  'Material Inspection and Receiving Report',
+  'Transportation Requirements',
+  'Insurance--Liability to Third Persons',
+  'Contractor Use of Mandatory Sources of Supply',
+  'Place of Manufacture',
+  'Hazardous Material Identification and Material Safety Data',
+  'Security Requirements for Unclassified Information Technology Resources',
 ];
 
 const REG_FAMILIES: RegFamily[] = [

@@ -14,7 +14,7 @@
  * exist. Categories are tagged nigp / unspsc / naics / text, and about half of
  * the entries are untagged portal strings (scheme unknown).
  */
-import { generateStateSolicitationNumber, uuidFromRand } from '../../identifiers/index.js';
+import { uuidFromRand } from '../../identifiers/index.js';
 import type { GenContext } from '../context.js';
 import { addDays, day, startOfDay } from '../dates.js';
 import { FIRST_NAMES, LAST_NAMES, SLED_BUYERS_BY_STATE, type SledBuyer } from '../reference/names.js';
@@ -67,12 +67,12 @@ const CATEGORIES: SledCategory[] = [
       '{road} Reconstruction and Sidewalk Improvements',
       'Annual Pavement Preservation Contract - {place}',
       'Curb Ramp and ADA Sidewalk Improvements, Phase {n}',
-      'Bridge Deck Rehabilitation on {road}',
+      'Bridge Deck Rehabilitation on {road}', '{road} Culvert Replacement', 'Microsurfacing and Crack Sealing - {place}', '{place} Sidewalk Repair Program FY{fy}', 'Intersection Improvements at {road} and {road}', 'Guardrail Replacement on {road}', 'Chip Seal Program - {place} District {n}', 'Shared-Use Path Construction along {road}',
     ],
     descriptions: [
-      'The {buyer} is soliciting sealed bids from qualified contractors for asphalt resurfacing, full-depth patching, curb and gutter replacement and ADA-compliant curb ramps along approximately {qty} lane-miles of roadway in {place}. Work also includes pavement markings, adjustment of utility structures and traffic control during construction.',
+      'The work consists of asphalt resurfacing, full-depth patching, curb and gutter replacement and ADA-compliant curb ramps along approximately {qty} lane-miles of roadway in {place}. Work also includes pavement markings, adjustment of utility structures and traffic control during construction.',
       'This project consists of the rehabilitation of existing roadway pavement, including removal of deteriorated asphalt, base repair, placement of new surface course and restoration of driveways and sidewalks. The contractor shall maintain access for residents and emergency vehicles at all times. Substantial completion is required within {term} of the notice to proceed.',
-      'Bidders must be prequalified with the state department of transportation in the appropriate work class. A pre-bid meeting will be held; attendance is strongly encouraged. Bid security of five percent of the bid amount is required, and the successful bidder must furnish performance and payment bonds.',
+      '{Respondents} must be prequalified with the state department of transportation in the appropriate work class. A {pre} meeting will be held; attendance is strongly encouraged. The contractor must furnish performance and payment bonds.',
     ],
     docParagraphs: [
       'Surface course shall be Superpave 9.5 mm mixture, PG 64-22 binder, placed over a tack coat of emulsified asphalt applied at 0.05 gallons per square yard. Existing pavement shall be cold-planed to the depths shown on the plans.',
@@ -84,7 +84,7 @@ const CATEGORIES: SledCategory[] = [
     naics: [['237310', 'Highway, Street, and Bridge Construction']],
     text: ['Construction', 'Road and Highway'],
     untagged: ['CONST-HWY', '913-39', 'Paving', 'C-913', '745-30'],
-    docs: ['Specifications', 'Plans', 'Bid_Form', 'Addendum_1', 'Wage_Determination', 'Bid_Bond_Form'],
+    docs: ['Specifications', 'Plans', 'Addendum_1', 'Wage_Determination'],
   },
   {
     key: 'janitorial',
@@ -94,10 +94,10 @@ const CATEGORIES: SledCategory[] = [
       'Janitorial Services for {facility}',
       'Custodial Services - {place} Facilities',
       'Janitorial and Day Porter Services, Multiple Locations',
-      'Custodial and Floor Care Services for District Campuses',
+      'Custodial and Floor Care Services for District Campuses', 'Janitorial Services - {place} Branch Libraries', 'Custodial Services for {facility} and Annex', 'Window Cleaning Services - {place}', 'Carpet Cleaning and Floor Care Services for {facility}', 'Pressure Washing and Exterior Cleaning Services',
     ],
     descriptions: [
-      'The {buyer} seeks proposals from qualified firms to provide janitorial services, including nightly cleaning, restroom sanitation, trash and recycling removal, and periodic floor care, for approximately {qty} square feet of office and public space. The initial contract term is {term} with optional renewals.',
+      'Janitorial services include nightly cleaning, restroom sanitation, trash and recycling removal, and periodic floor care for approximately {qty} square feet of office and public space. The initial contract term is {term} with optional renewals.',
       'Services include routine custodial cleaning, carpet extraction, hard-floor stripping and refinishing, window washing and event setup. The contractor shall furnish all labor, supervision, equipment and consumable supplies, and shall conduct background checks on all personnel assigned to the account.',
     ],
     docParagraphs: [
@@ -110,7 +110,7 @@ const CATEGORIES: SledCategory[] = [
     naics: [['561720', 'Janitorial Services']],
     text: ['Janitorial', 'Facilities Maintenance'],
     untagged: ['JANITORIAL', '910-39', 'Custodial Svcs', 'S-910'],
-    docs: ['Scope_of_Work', 'Site_Listing', 'Price_Proposal_Form', 'Insurance_Requirements', 'Addendum_1'],
+    docs: ['Scope_of_Work', 'Site_Listing', 'Insurance_Requirements', 'Addendum_1'],
   },
   {
     key: 'it_services',
@@ -122,12 +122,12 @@ const CATEGORIES: SledCategory[] = [
       'Cybersecurity Assessment and Managed Detection Services',
       'Cloud Migration and Data Center Hosting Services',
       'Statewide IT Staff Augmentation Services',
-      'Microsoft 365 Implementation and Support',
+      'Microsoft 365 Implementation and Support', '{place} Network Infrastructure Refresh and Managed Services', 'Managed Security Services (MSSP) - FY{fy}', 'Disaster Recovery as a Service', 'IT Service Management Platform Implementation', 'Data Center Colocation Services', 'Geographic Information System (GIS) Services', 'Website Redesign and Hosting', 'Enterprise Content Management Support Services',
     ],
     descriptions: [
-      'The {buyer} is requesting proposals for managed information technology services, including 24x7 service desk support, endpoint management, patching, network monitoring and on-site technical support for approximately {qty} users across multiple locations. Proposers must describe their service-level commitments and transition approach.',
+      'The managed information technology services include 24x7 service desk support, endpoint management, patching, network monitoring and on-site technical support for approximately {qty} users across multiple locations. {Respondents} must describe their service-level commitments and transition approach.',
       'The selected vendor will assess the current environment, develop a migration roadmap and move selected workloads to a government cloud platform, then provide ongoing hosting, backup and disaster recovery services. The contract term is {term} with optional renewal periods.',
-      'Respondents must demonstrate experience serving public-sector clients of similar size, provide resumes of key personnel and comply with state information security policies, including background checks and data residency within the United States.',
+      '{Respondents} must demonstrate experience serving public-sector clients of similar size, provide resumes of key personnel and comply with state information security policies, including background checks and data residency within the United States.',
     ],
     docParagraphs: [
       'The contractor shall operate a security operations center aligned with the NIST Cybersecurity Framework, ingest logs into a SIEM, and maintain endpoint detection and response agents on all managed devices. Privileged access shall require phishing-resistant multifactor authentication.',
@@ -139,7 +139,7 @@ const CATEGORIES: SledCategory[] = [
     naics: [['541512', 'Computer Systems Design Services'], ['541519', 'Other Computer Related Services']],
     text: ['Information Technology', 'Professional Services'],
     untagged: ['IT-SVCS', '920-40', 'Tech Services', 'ITS-03'],
-    docs: ['RFP', 'Statement_of_Work', 'Security_Requirements', 'Cost_Proposal_Template', 'Vendor_Questions_and_Answers'],
+    docs: ['Statement_of_Work', 'Security_Requirements', 'Vendor_Questions_and_Answers', 'Addendum_1'],
   },
   {
     key: 'software',
@@ -151,15 +151,15 @@ const CATEGORIES: SledCategory[] = [
       'Computer-Aided Dispatch and Records Management System',
       'Student Information System',
       'Utility Billing and Customer Information System',
-      'Body-Worn Camera and Digital Evidence Management System',
+      'Body-Worn Camera and Digital Evidence Management System', 'Asset Management and Work Order System', 'Human Capital Management and Payroll System', 'Electronic Content Management System', 'Court Case Management System', 'Parks and Recreation Registration Software', 'Fleet Management Software', 'Agenda Management and Meeting Streaming Solution', 'Procurement and Contract Management System',
     ],
     descriptions: [
-      'The {buyer} invites proposals for a commercial off-the-shelf, software-as-a-service solution to replace its legacy system, including implementation, data conversion, configuration, interfaces, training and ongoing support. The solution must support approximately {qty} named users.',
-      'Proposals must include a detailed implementation plan, a description of the hosting environment, annual subscription pricing for an initial term of {term}, and references from at least three public-sector customers that have implemented the proposed solution.',
+      'The {buyer} requires a commercial off-the-shelf, software-as-a-service solution to replace its legacy system, including implementation, data conversion, configuration, interfaces, training and ongoing support. The solution must support approximately {qty} named users.',
+      '{Responses} must include a detailed implementation plan, a description of the hosting environment, annual subscription pricing for an initial term of {term}, and references from at least three public-sector customers that have implemented the offered solution.',
     ],
     docParagraphs: [
       'The solution shall expose RESTful APIs documented with OpenAPI, support single sign-on using SAML 2.0, and provide role-based access control. Historical records will be converted from the legacy AS/400 database.',
-      'Offerors shall provide a SOC 2 Type II report issued within the last twelve months. Accessibility of all user-facing screens shall conform to WCAG 2.1 Level AA and Section 508.',
+      'The vendor shall provide a SOC 2 Type II report issued within the last twelve months. Accessibility of all user-facing screens shall conform to WCAG 2.1 Level AA and Section 508.',
     ],
     docTerms: ['OpenAPI', 'SAML', 'AS/400', 'WCAG'],
     nigp: [['20880', 'Software, Enterprise Resource Planning'], ['20800', 'Computer Software for Microcomputers'], ['92030', 'Software Maintenance/Support']],
@@ -167,16 +167,16 @@ const CATEGORIES: SledCategory[] = [
     naics: [['513210', 'Software Publishers'], ['541511', 'Custom Computer Programming Services']],
     text: ['Software', 'Information Technology'],
     untagged: ['SOFTWARE', '208-80', 'SaaS', 'IT-SW'],
-    docs: ['RFP', 'Functional_Requirements_Matrix', 'Technical_Requirements', 'Pricing_Workbook', 'Sample_Contract'],
+    docs: ['Functional_Requirements_Matrix', 'Technical_Requirements', 'Sample_Contract', 'Addendum_1'],
   },
   {
     key: 'school_bus',
     weight: { state: 1, local: 1, education: 6 },
     affinity: /School|District|Education/,
-    titles: ['Purchase of Type C School Buses', 'School Bus Purchase - {n} Units', 'Purchase of Wheelchair-Accessible Activity Buses', 'Electric School Bus Acquisition and Charging Infrastructure'],
+    titles: ['Purchase of Type C School Buses', 'School Bus Purchase - {n} Units', 'Purchase of Wheelchair-Accessible Activity Buses', 'Electric School Bus Acquisition and Charging Infrastructure', 'Purchase of {n} Propane-Powered School Buses', 'Type A Special Needs School Buses'],
     descriptions: [
-      'The {buyer} is accepting bids for the purchase of {qty} new conventional school buses meeting all federal motor vehicle safety standards and state minimum specifications for school buses, delivered to the district transportation center.',
-      'Bids shall include pricing per unit, delivery schedule, warranty terms and the availability of local service and parts support. Funding for a portion of this purchase is provided through a clean school bus grant program.',
+      'The purchase covers {qty} new conventional school buses meeting all federal motor vehicle safety standards and state minimum specifications for school buses, delivered to the district transportation center.',
+      '{Responses} shall include pricing per unit, delivery schedule, warranty terms and the availability of local service and parts support. Funding for a portion of this purchase is provided through a clean school bus grant program.',
     ],
     docParagraphs: [
       'Each bus shall be equipped with a 77-passenger body, air brakes, an Allison automatic transmission, stop-arm cameras and a three-point lap-shoulder belt at every seating position.',
@@ -188,15 +188,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['336211', 'Motor Vehicle Body Manufacturing']],
     text: ['Vehicles', 'Transportation'],
     untagged: ['VEH-BUS', '070-70', 'Buses'],
-    docs: ['Bus_Specifications', 'Bid_Form', 'Delivery_Schedule', 'Addendum_1'],
+    docs: ['Bus_Specifications', 'Delivery_Schedule', 'Addendum_1'],
   },
   {
     key: 'fleet',
     weight: { state: 4, local: 5, education: 1 },
     affinity: /City|County|Police|Transportation/,
-    titles: ['Purchase of Police Pursuit Vehicles', 'Heavy-Duty Dump Trucks with Snow Plow Equipment', 'Fleet Vehicle Purchase - Pickup Trucks and SUVs', 'Purchase of One (1) Custom Fire Pumper Apparatus', 'Street Sweeper Purchase'],
+    titles: ['Purchase of Police Pursuit Vehicles', 'Heavy-Duty Dump Trucks with Snow Plow Equipment', 'Fleet Vehicle Purchase - Pickup Trucks and SUVs', 'Purchase of One (1) Custom Fire Pumper Apparatus', 'Street Sweeper Purchase', 'Purchase of {n} Hybrid Sedans', 'Ambulance Remount and Purchase', 'Tandem Axle Dump Trucks - {n} Units', 'Refuse Collection Trucks, Automated Side Loader', 'Purchase of Compact Excavator and Skid Steer Loader'],
     descriptions: [
-      'The {buyer} requests bids for the purchase of {qty} new vehicles for its municipal fleet, including delivery, dealer preparation, title and registration. Trade-in of surplus units may be offered as a separate line item.',
+      'The purchase covers {qty} new vehicles for the fleet, including delivery, dealer preparation, title and registration. Trade-in of surplus units may be offered as a separate line item.',
       'Vendors must have an authorized dealership or service facility within a reasonable distance of {place} and must state guaranteed delivery times. Pricing shall remain firm for the term of the contract.',
     ],
     docParagraphs: [
@@ -209,15 +209,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['441110', 'New Car Dealers'], ['336120', 'Heavy Duty Truck Manufacturing']],
     text: ['Vehicles', 'Public Safety'],
     untagged: ['FLEET', '071-45', 'Vehicles - Heavy'],
-    docs: ['Vehicle_Specifications', 'Bid_Form', 'Addendum_1'],
+    docs: ['Vehicle_Specifications', 'Addendum_1'],
   },
   {
     key: 'water_chem',
     weight: { state: 1, local: 6, education: 0.2 },
     affinity: /Water|Utilit|Power|Sewer|Authority/,
-    titles: ['Water Treatment Chemicals - Annual Supply', 'Liquid Sodium Hypochlorite Supply and Delivery', 'Wastewater Treatment Plant Chemicals', 'Water Meter Replacement and AMI Program', 'Pump Station Rehabilitation'],
+    titles: ['Water Treatment Chemicals - Annual Supply', 'Liquid Sodium Hypochlorite Supply and Delivery', 'Wastewater Treatment Plant Chemicals', 'Water Meter Replacement and AMI Program', 'Pump Station Rehabilitation', 'Bulk Ferric Chloride Supply', 'Polymer for Wastewater Dewatering', 'Lift Station Pump Replacement - Station No. {n}', '{place} Water Main Replacement, Phase {n}', 'Granular Activated Carbon Replacement'],
     descriptions: [
-      'The {buyer} is soliciting bids for the supply and delivery of water and wastewater treatment chemicals on an as-needed basis for a period of {term}. Estimated annual quantities are provided for bidding purposes only and are not guaranteed.',
+      'The contract covers the supply and delivery of water and wastewater treatment chemicals on an as-needed basis for a period of {term}. Estimated annual quantities are provided for pricing purposes only and are not guaranteed.',
       'Deliveries shall be made to treatment facilities in {place} within forty-eight hours of order. The supplier shall provide safety data sheets and certificates of analysis with each shipment and shall comply with NSF/ANSI Standard 60.',
     ],
     docParagraphs: [
@@ -230,7 +230,7 @@ const CATEGORIES: SledCategory[] = [
     naics: [['424690', 'Other Chemical and Allied Products Merchant Wholesalers'], ['221310', 'Water Supply and Irrigation Systems']],
     text: ['Chemicals', 'Utilities'],
     untagged: ['CHEM-WTR', '885-50', 'Water Treatment'],
-    docs: ['Bid_Specifications', 'Estimated_Quantities', 'Bid_Form', 'Addendum_1'],
+    docs: ['Specifications', 'Estimated_Quantities', 'Addendum_1'],
   },
   {
     key: 'consulting',
@@ -242,11 +242,11 @@ const CATEGORIES: SledCategory[] = [
       'Strategic Plan Development Consulting Services',
       'Transit Fare Study and Policy Consulting',
       'Economic Development Strategic Plan',
-      'Procurement Process Improvement Consulting',
+      'Procurement Process Improvement Consulting', '{place} Comprehensive Plan Update', 'Fee and Rate Study', 'Workforce Housing Needs Assessment', 'Cost Allocation Plan Preparation', 'Succession Planning Consulting Services',
     ],
     descriptions: [
-      'The {buyer} seeks a qualified consultant to conduct a comprehensive study and deliver actionable recommendations, including stakeholder interviews, peer benchmarking, data analysis and a final report presented to leadership. The engagement is expected to last approximately {term}.',
-      'Proposals will be evaluated on qualifications and experience of the firm and proposed staff, the proposed methodology and work plan, and cost. Firms must disclose any potential conflicts of interest.',
+      'The selected consultant will conduct a comprehensive study and deliver actionable recommendations, including stakeholder interviews, peer benchmarking, data analysis and a final report presented to leadership. The engagement is expected to last approximately {term}.',
+      'Firms must disclose any potential conflicts of interest and identify the staff who will perform the work, with their licenses and certifications.',
     ],
     docParagraphs: [
       'The consultant shall facilitate a SWOT workshop with department heads, administer an employee engagement survey, and deliver a market pay analysis using at least twelve comparator jurisdictions weighted by Mercer and Willis Towers Watson survey cuts.',
@@ -258,21 +258,21 @@ const CATEGORIES: SledCategory[] = [
     naics: [['541611', 'Administrative Management and General Management Consulting Services']],
     text: ['Consulting', 'Professional Services'],
     untagged: ['CONSULT', '918-38', 'Prof Svcs', 'PS-918'],
-    docs: ['RFP', 'Scope_of_Services', 'Evaluation_Criteria', 'Cost_Proposal_Form'],
+    docs: ['Scope_of_Services', 'Background_Data', 'Addendum_1'],
   },
   {
     key: 'engineering',
     weight: { state: 6, local: 7, education: 3 },
     affinity: /Transportation|Public Works|Water|Engineering|County/,
     titles: [
-      'Request for Qualifications - On-Call Engineering Services',
+      'On-Call Engineering Services',
       'Architectural and Engineering Design Services for {facility}',
       'Stormwater Master Plan Update',
       'Traffic Signal Design and Corridor Study for {road}',
-      'Professional Surveying Services',
+      'Professional Surveying Services', 'On-Call Geotechnical Engineering and Materials Testing', 'Water Treatment Plant Expansion Design Services', 'Construction Engineering and Inspection Services for {road}', 'Bridge Inspection Services - {place}', 'ADA Transition Plan Update',
     ],
     descriptions: [
-      'The {buyer} is requesting statements of qualifications from professional engineering firms licensed in the state to provide on-call services for planning, design, permitting and construction-phase support. Selection will be qualifications-based; fees will be negotiated with the highest-ranked firm.',
+      'Services include planning, design, permitting and construction-phase support by professional engineering firms licensed in the state, on an on-call basis as projects are assigned.',
       'Scope includes field investigation, preliminary and final design, preparation of construction documents and cost estimates, and assistance during bidding and construction. Multiple contracts may be awarded for a term of {term}.',
     ],
     docParagraphs: [
@@ -285,7 +285,7 @@ const CATEGORIES: SledCategory[] = [
     naics: [['541330', 'Engineering Services'], ['541310', 'Architectural Services']],
     text: ['Engineering', 'Professional Services'],
     untagged: ['A/E', '925-37', 'ENG-CIVIL', 'RFQ-AE'],
-    docs: ['RFQ', 'Scope_of_Services', 'SF330_Instructions', 'Addendum_1'],
+    docs: ['Scope_of_Services', 'Project_Location_Map', 'Addendum_1'],
   },
   {
     key: 'building',
@@ -297,11 +297,11 @@ const CATEGORIES: SledCategory[] = [
       '{facility} Renovation',
       'Construction Manager at Risk Services for New {facility}',
       'Elevator Modernization at {facility}',
-      'Energy Savings Performance Contract',
+      'Energy Savings Performance Contract', 'Parking Garage Structural Repairs at {facility}', 'Fire Alarm System Replacement - {facility}', 'Window and Door Replacement at {facility}', 'Generator Replacement at {facility}', 'LED Lighting Retrofit - {facility}', 'Restroom Renovations at {facility}', 'Chiller Replacement at {facility}',
     ],
     descriptions: [
-      'The {buyer} is accepting sealed bids from licensed general contractors for the renovation project described in the bid documents, including demolition, mechanical and electrical upgrades, interior finishes and site work. The estimated construction cost is provided in the bid documents.',
-      'Work must be phased to keep the building occupied and operational. The contractor shall pay prevailing wages, furnish bid security and performance and payment bonds, and achieve substantial completion within {term} of the notice to proceed.',
+      'The project includes demolition, mechanical and electrical upgrades, interior finishes and site work by a licensed general contractor, as described in the {docs}. The estimated construction cost is provided in the {docs}.',
+      'Work must be phased to keep the building occupied and operational. The contractor shall pay prevailing wages, furnish performance and payment bonds, and achieve substantial completion within {term} of the notice to proceed.',
     ],
     docParagraphs: [
       'Rooftop units shall be replaced with high-efficiency packaged units with variable-frequency drives and BACnet controls integrated into the existing building automation system. The new roof assembly shall be a 60 mil TPO membrane over tapered polyisocyanurate insulation.',
@@ -313,15 +313,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['236220', 'Commercial and Institutional Building Construction'], ['238220', 'Plumbing, Heating, and Air-Conditioning Contractors']],
     text: ['Construction', 'Facilities Maintenance'],
     untagged: ['CONST-BLDG', '914-24', 'Construction - Vertical', 'C-914'],
-    docs: ['Project_Manual', 'Drawings', 'Bid_Form', 'Addendum_1', 'Addendum_2', 'Wage_Determination'],
+    docs: ['Project_Manual', 'Drawings', 'Addendum_1', 'Addendum_2', 'Wage_Determination'],
   },
   {
     key: 'grounds',
     weight: { state: 2, local: 5, education: 3 },
     affinity: /Parks|City|County|University/,
-    titles: ['Landscape Maintenance Services', 'Grounds Maintenance and Mowing Services - {place}', 'Tree Trimming and Removal Services', 'Athletic Field Maintenance and Turf Renovation'],
+    titles: ['Landscape Maintenance Services', 'Grounds Maintenance and Mowing Services - {place}', 'Tree Trimming and Removal Services', 'Athletic Field Maintenance and Turf Renovation', 'Mowing Services for {place} Parks and Rights-of-Way', 'Snow and Ice Removal Services - {place}', 'Playground Equipment Replacement at {place} Park', 'Irrigation System Maintenance and Repair'],
     descriptions: [
-      'The {buyer} is soliciting bids for landscape maintenance at parks, medians and public facilities, including mowing, edging, litter removal, shrub pruning, irrigation repair and seasonal plantings, for a term of {term}.',
+      'Services include landscape maintenance at parks, medians and public facilities, including mowing, edging, litter removal, shrub pruning, irrigation repair and seasonal plantings, for a term of {term}.',
       'Contractors must hold a valid commercial pesticide applicator license where applicable and must provide a list of equipment to be used on the contract.',
     ],
     docParagraphs: [
@@ -334,16 +334,16 @@ const CATEGORIES: SledCategory[] = [
     naics: [['561730', 'Landscaping Services']],
     text: ['Landscaping', 'Facilities Maintenance'],
     untagged: ['GROUNDS', '988-45', 'Landscape'],
-    docs: ['Scope_of_Work', 'Site_Maps', 'Bid_Form'],
+    docs: ['Scope_of_Work', 'Site_Maps'],
   },
   {
     key: 'food',
     weight: { state: 1.5, local: 1, education: 5 },
     affinity: /School|University|College|Corrections/,
-    titles: ['Food Service Management Company', 'Dining Services Contract', 'Milk and Dairy Products', 'Produce and Frozen Food Products - Child Nutrition Program'],
+    titles: ['Food Service Management Company', 'Dining Services Contract', 'Milk and Dairy Products', 'Produce and Frozen Food Products - Child Nutrition Program', 'Bread and Bakery Products', 'Vending Services for {facility}', 'Inmate Food Services', 'Senior Nutrition Meal Services', 'Catering Services'],
     descriptions: [
-      'The {buyer} seeks proposals from qualified food service management companies to operate its breakfast and lunch programs in compliance with the National School Lunch Program and School Breakfast Program regulations.',
-      'Bids are requested for the supply and delivery of food products to {qty} sites on a weekly schedule for a term of {term}. Prices shall be firm or tied to a published market index as specified in the bid form.',
+      'The food service management company will operate the breakfast and lunch programs in compliance with the National School Lunch Program and School Breakfast Program regulations.',
+      'Food products are to be delivered to {qty} sites on a weekly schedule for a term of {term}. Prices shall be firm or tied to a published market index as specified in the {form}.',
     ],
     docParagraphs: [
       'Menus shall meet USDA meal pattern requirements, including weekly vegetable subgroups; commodity entitlement foods shall be credited at their full value. Temperature logs shall be maintained under the HACCP plan.',
@@ -355,15 +355,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['722310', 'Food Service Contractors']],
     text: ['Food Service'],
     untagged: ['FOOD', '375-00', 'Nutrition Svcs'],
-    docs: ['RFP', 'Product_Specifications', 'Pricing_Sheet'],
+    docs: ['Product_Specifications', 'Site_Listing'],
   },
   {
     key: 'security',
     weight: { state: 3, local: 3, education: 2 },
     affinity: /Transit|Authority|Port|Courts|University/,
-    titles: ['Unarmed Security Guard Services', 'Security Officer Services for {facility}', 'Access Control and Video Surveillance System Upgrade'],
+    titles: ['Unarmed Security Guard Services', 'Security Officer Services for {facility}', 'Access Control and Video Surveillance System Upgrade', 'Armed Security Services for {facility}', 'Security Guard Services - Transit Stations', 'Alarm Monitoring Services', 'Intrusion Detection System Maintenance'],
     descriptions: [
-      'The {buyer} is requesting proposals for uniformed security officer services at designated facilities, including access control, patrols, incident reporting and emergency response support, for approximately {qty} hours per year.',
+      'Uniformed security officer services are required at designated facilities, including access control, patrols, incident reporting and emergency response support, for approximately {qty} hours per year.',
       'All officers must be licensed by the state and pass background checks. The contract term is {term} with renewal options.',
     ],
     docParagraphs: [
@@ -376,16 +376,16 @@ const CATEGORIES: SledCategory[] = [
     naics: [['561612', 'Security Guards and Patrol Services']],
     text: ['Public Safety', 'Security'],
     untagged: ['SECURITY', '990-46', 'Guard Svcs'],
-    docs: ['Scope_of_Work', 'Post_Orders', 'Price_Form'],
+    docs: ['Scope_of_Work', 'Post_Orders'],
   },
   {
     key: 'audit',
     weight: { state: 3, local: 3, education: 2 },
     affinity: /Finance|Comptroller|Treasur|Auditor|Budget/,
-    titles: ['Independent Financial Audit Services', 'Actuarial Services for Retirement System', 'Banking and Merchant Card Services', 'Investment Advisory Services'],
+    titles: ['Independent Financial Audit Services', 'Actuarial Services for Retirement System', 'Banking and Merchant Card Services', 'Investment Advisory Services', 'Single Audit Services for Fiscal Year {fy}', 'Internal Audit Co-Sourcing Services', 'Deferred Compensation Plan Recordkeeping Services', 'Collection Agency Services'],
     descriptions: [
-      'The {buyer} requests proposals from licensed certified public accounting firms to audit its basic financial statements in accordance with generally accepted government auditing standards for the fiscal years ending in {fy} and the following years, with a term of {term}.',
-      'Proposers must be independent, must have completed a peer review within the last three years, and must describe their approach to the single audit of federal awards.',
+      'The engagement is an audit of the basic financial statements by a licensed certified public accounting firm in accordance with generally accepted government auditing standards for the fiscal years ending in {fy} and the following years, with a term of {term}.',
+      '{Respondents} must be independent, must have completed a peer review within the last three years, and must describe their approach to the single audit of federal awards.',
     ],
     docParagraphs: [
       'The auditor shall issue opinions on the ACFR, perform the Uniform Guidance single audit, and report on internal control over financial reporting. GASB 87 and GASB 96 implementation will be tested in the first year.',
@@ -397,16 +397,16 @@ const CATEGORIES: SledCategory[] = [
     naics: [['541211', 'Offices of Certified Public Accountants']],
     text: ['Financial Services', 'Professional Services'],
     untagged: ['AUDIT', '946-05', 'Financial Svcs'],
-    docs: ['RFP', 'Prior_Year_Financial_Statements', 'Fee_Proposal_Form'],
+    docs: ['Scope_of_Services', 'Prior_Year_Financial_Statements'],
   },
   {
     key: 'supplies',
     weight: { state: 4, local: 3, education: 4 },
     affinity: /Purchasing|Procurement|Services|School/,
-    titles: ['Office Supplies and Paper Products - Statewide Contract', 'Classroom and Office Furniture', 'Laptop and Chromebook Purchase', 'Network Switches and Wireless Access Points', 'Copier and Multifunction Device Lease'],
+    titles: ['Office Supplies and Paper Products - Statewide Contract', 'Classroom and Office Furniture', 'Laptop and Chromebook Purchase', 'Network Switches and Wireless Access Points', 'Copier and Multifunction Device Lease', 'Janitorial Supplies and Paper Products', 'Uniforms and Work Apparel', 'Rock Salt for Winter Road Maintenance', 'Interactive Flat Panel Displays for Classrooms', 'Ammunition for Law Enforcement', 'Tires and Tubes - Statewide Contract'],
     descriptions: [
-      'The {buyer} is soliciting bids for a term contract to supply the items listed in the bid schedule to agencies and locations throughout the state, with next-day delivery and online ordering. Estimated usage is approximately {qty} orders per year.',
-      'This solicitation covers the purchase of equipment for {place}, including delivery, installation, imaging and disposal of packaging. Bidders must be authorized resellers of the brands offered and must state warranty terms.',
+      'The term contract covers the items listed in the {schedule}, supplied to agencies and locations throughout the state with next-day delivery and online ordering. Estimated usage is approximately {qty} orders per year.',
+      'This solicitation covers the purchase of equipment for {place}, including delivery, installation, imaging and disposal of packaging. {Respondents} must be authorized resellers of the brands offered and must state warranty terms.',
     ],
     docParagraphs: [
       'Devices shall ship with Google Chrome Education upgrade licenses and be enrolled in the district console; ruggedized chassis shall meet MIL-STD-810H drop testing. Access points shall support Wi-Fi 6E and be managed from the existing cloud controller.',
@@ -418,16 +418,16 @@ const CATEGORIES: SledCategory[] = [
     naics: [['424120', 'Stationery and Office Supplies Merchant Wholesalers'], ['423430', 'Computer and Computer Peripheral Equipment and Software Merchant Wholesalers']],
     text: ['Office Supplies', 'Information Technology'],
     untagged: ['COMMODITY', '615-00', 'Supplies', '204-36'],
-    docs: ['Bid_Schedule', 'Specifications', 'Bid_Form'],
+    docs: ['Specifications', 'Estimated_Quantities'],
   },
   {
     key: 'medical',
     weight: { state: 2, local: 2, education: 1 },
     affinity: /Health|Hospital|Corrections|Fire/,
-    titles: ['Emergency Medical Services Supplies', 'Ambulance Billing Services', 'Inmate Health Care Services', 'Pharmacy Benefit Management Services'],
+    titles: ['Emergency Medical Services Supplies', 'Ambulance Billing Services', 'Inmate Health Care Services', 'Pharmacy Benefit Management Services', 'Emergency Medical Services Billing and Collections', 'Employee Occupational Health Services', 'Behavioral Health Crisis Response Services', 'Naloxone Kits Supply'],
     descriptions: [
-      'The {buyer} seeks proposals for the services described herein, including staffing, reporting and compliance with applicable state and federal health care regulations, for a term of {term}.',
-      'Responses must describe the vendor\'s experience with comparable public agencies, proposed staffing, quality assurance program and pricing structure.',
+      'The services described herein include staffing, reporting and compliance with applicable state and federal health care regulations, for a term of {term}.',
+      '{Responses} must describe the vendor\'s experience with comparable public agencies, staffing plan, quality assurance program and pricing structure.',
     ],
     docParagraphs: [
       'Supplies include nitrile exam gloves, supraglottic airways, tourniquets and IO needle sets; billing shall be submitted electronically using ANSI X12 837P transactions.',
@@ -439,15 +439,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['621910', 'Ambulance Services'], ['423450', 'Medical, Dental, and Hospital Equipment and Supplies Merchant Wholesalers']],
     text: ['Healthcare', 'Public Safety'],
     untagged: ['MED', '345-00', 'Health Svcs'],
-    docs: ['RFP', 'Scope_of_Services', 'Price_Sheet'],
+    docs: ['Scope_of_Services', 'Service_Data'],
   },
   {
     key: 'environmental',
     weight: { state: 3, local: 3, education: 1 },
     affinity: /Environment|Natural|Water|Conservation/,
-    titles: ['Environmental Site Assessment Services', 'Brownfield Remediation at Former {facility} Site', 'Household Hazardous Waste Collection Services', 'Solid Waste and Recycling Collection Services'],
+    titles: ['Environmental Site Assessment Services', 'Brownfield Remediation at Former {facility} Site', 'Household Hazardous Waste Collection Services', 'Solid Waste and Recycling Collection Services', 'Asbestos Abatement at {facility}', 'Stormwater Outfall Sampling and Reporting', 'Illegal Dumping Cleanup Services - {place}', 'Underground Storage Tank Removal at {facility}'],
     descriptions: [
-      'The {buyer} requests proposals from qualified environmental firms for assessment, remediation and reporting services at sites identified in the solicitation, in compliance with state environmental regulations.',
+      'The work includes assessment, remediation and reporting services at sites identified in the solicitation, in compliance with state environmental regulations.',
       'The contractor shall provide all labor, equipment, transportation and disposal, maintain required permits and licenses, and submit monthly reports documenting quantities collected and disposed.',
     ],
     docParagraphs: [
@@ -460,16 +460,16 @@ const CATEGORIES: SledCategory[] = [
     naics: [['562910', 'Remediation Services'], ['562111', 'Solid Waste Collection']],
     text: ['Environmental', 'Utilities'],
     untagged: ['ENV', '926-37', 'Waste Mgmt'],
-    docs: ['RFP', 'Site_Information', 'Cost_Form'],
+    docs: ['Site_Information', 'Scope_of_Work'],
   },
   {
     key: 'instructional',
     weight: { state: 1, local: 0.2, education: 6 },
     affinity: /School|District|University|College|Education/,
-    titles: ['K-8 Mathematics Instructional Materials', 'High-Dosage Tutoring Services', 'Special Education Related Services', 'Learning Management System', 'Professional Development for Teachers - Literacy'],
+    titles: ['K-8 Mathematics Instructional Materials', 'High-Dosage Tutoring Services', 'Special Education Related Services', 'Learning Management System', 'Professional Development for Teachers - Literacy', 'Science Curriculum Adoption - Grades 6-8', 'English Language Arts Instructional Materials, Grades K-5', 'Summer Learning Program Services', 'Dual Language Immersion Program Materials'],
     descriptions: [
-      'The {buyer} invites proposals for instructional materials and services aligned with state academic standards, including teacher guides, student materials, digital access, assessments and professional development for approximately {qty} students.',
-      'Proposers must describe alignment to standards, evidence of effectiveness, accessibility for students with disabilities and English learners, and implementation support over a term of {term}.',
+      'The {buyer} requires instructional materials and services aligned with state academic standards, including teacher guides, student materials, digital access, assessments and professional development for approximately {qty} students.',
+      '{Respondents} must describe alignment to standards, evidence of effectiveness, accessibility for students with disabilities and English learners, and implementation support over a term of {term}.',
     ],
     docParagraphs: [
       'Materials shall be rated green for alignment and usability by EdReports; digital platforms shall roster through OneRoster 1.2 and comply with the student data privacy agreement.',
@@ -481,15 +481,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['611710', 'Educational Support Services']],
     text: ['Education Services'],
     untagged: ['INSTR', '715-00', 'Curriculum'],
-    docs: ['RFP', 'Scope_of_Services', 'Pricing_Form', 'Student_Data_Privacy_Agreement'],
+    docs: ['Scope_of_Services', 'Student_Data_Privacy_Agreement'],
   },
   {
     key: 'printing',
     weight: { state: 2, local: 2, education: 1 },
     affinity: /Elections|Secretary|Revenue|Office/,
-    titles: ['Ballot Printing and Mailing Services', 'Printing and Mailing of Tax Notices', 'Print Shop Services', 'Translation and Interpretation Services'],
+    titles: ['Ballot Printing and Mailing Services', 'Printing and Mailing of Tax Notices', 'Print Shop Services', 'Translation and Interpretation Services', 'Vehicle Registration Renewal Notice Printing', 'Utility Bill Printing and Mailing', 'Voter Guide Printing', 'Annual Report Design and Printing'],
     descriptions: [
-      'The {buyer} is soliciting bids for printing, inserting and mailing services, including data processing, address hygiene and postal presort, for approximately {qty} pieces per year.',
+      'Services include printing, inserting and mailing, with data processing, address hygiene and postal presort, for approximately {qty} pieces per year.',
       'Vendors must demonstrate secure handling of confidential data and the capacity to meet statutory deadlines during peak periods.',
     ],
     docParagraphs: [
@@ -502,15 +502,15 @@ const CATEGORIES: SledCategory[] = [
     naics: [['323111', 'Commercial Printing (except Screen and Books)']],
     text: ['Printing'],
     untagged: ['PRINT', '966-00', 'Mail Svcs'],
-    docs: ['Specifications', 'Sample_Notice', 'Bid_Form'],
+    docs: ['Specifications', 'Sample_Notice'],
   },
   {
     key: 'grants',
     weight: { state: 3.5, local: 1.2, education: 0.5 },
     affinity: /Commerce|Economic|Health|Human|Housing|Community|Workforce|Commission/,
-    titles: ['Community Development Block Grant Subrecipient Applications', 'Workforce Innovation Grant Program', 'Broadband Infrastructure Grant Program', 'Opioid Settlement Fund Grant Applications', 'Violence Prevention Grant Program'],
+    titles: ['Community Development Block Grant Subrecipient Applications', 'Workforce Innovation Grant Program', 'Broadband Infrastructure Grant Program', 'Opioid Settlement Fund Grant Applications', 'Violence Prevention Grant Program', 'Small Business Recovery Grant Program', 'Community Health Improvement Grants', 'Historic Preservation Grant Program', 'Arts and Culture Project Grants', 'Local Food Purchase Assistance Grants'],
     descriptions: [
-      'The {buyer} announces the availability of grant funding and invites applications from eligible organizations to deliver services in the program area described in this notice. Awards are expected to range from modest planning grants to larger implementation grants over a period of {term}.',
+      'Funding is available to eligible organizations to deliver services in the program area described in this notice. Awards are expected to range from modest planning grants to larger implementation grants over a period of {term}.',
       'Applicants must describe the need for the project, the population to be served, measurable outcomes, a detailed budget and the organization\'s capacity to manage grant funds in compliance with state and federal requirements.',
     ],
     docParagraphs: [
@@ -523,7 +523,7 @@ const CATEGORIES: SledCategory[] = [
     naics: [['624190', 'Other Individual and Family Services']],
     text: ['Grants', 'Human Services'],
     untagged: ['GRANT', 'NOFA', 'Funding Opportunity'],
-    docs: ['Notice_of_Funding_Availability', 'Application_Form', 'Budget_Template'],
+    docs: ['Program_Guidelines', 'Eligibility_Map'],
   },
 ];
 
@@ -531,8 +531,8 @@ const BOILERPLATE_DOC = [
   'Submission Instructions. Responses must be received no later than the date and time stated on the cover page. Late submissions will not be considered. Questions shall be submitted in writing to the procurement contact named in this solicitation; answers will be issued by addendum.',
   'Insurance Requirements. The contractor shall maintain commercial general liability insurance with limits of not less than $1,000,000 per occurrence and $2,000,000 aggregate, automobile liability, and workers compensation as required by law, naming the owner as additional insured.',
   'Prevailing Wage. Work performed under this contract is subject to the state prevailing wage act. Certified payroll shall be submitted with each pay application.',
-  'Minority and Women Business Enterprise Participation. The owner has established a participation goal for this solicitation. Bidders shall submit a utilization plan with their response and document good-faith efforts.',
-  'Terms and Conditions. The resulting contract shall be governed by the laws of the state. The owner reserves the right to reject any and all bids, to waive informalities, and to award in the best interest of the owner.',
+  'Minority and Women Business Enterprise Participation. The owner has established a participation goal for this solicitation. {Respondents} shall submit a utilization plan with their {response} and document good-faith efforts.',
+  'Terms and Conditions. The resulting contract shall be governed by the laws of the state. The owner reserves the right to reject any and all {responses}, to waive informalities, and to act in the best interest of the owner.',
 ];
 
 const CONTACT_TITLES = ['Procurement Officer', 'Senior Buyer', 'Buyer II', 'Contract Specialist', 'Purchasing Agent', 'Procurement Analyst', 'Contracts Administrator', 'Purchasing Manager', 'Procurement Specialist III', 'Senior Contract Officer'];
@@ -610,7 +610,260 @@ const VALUE_MEDIAN: Record<string, number> = {
   printing: 600_000, grants: 2_500_000,
 };
 
-const TYPE_WEIGHTS: [string | null, number][] = [['rfp', 34], ['ifb', 15], ['rfq', 14], ['itb', 8], ['rfi', 5], ['sole_source', 3], ['grant', 1], ['other', 5], [null, 15]];
+/**
+ * What a solicitation really is, which the portal may or may not state as a
+ * solicitation_type. The kind fixes every word of the row: the type token of
+ * its number and title, the opening and the basis of award of its description,
+ * its documents. An invitation for bids is a sealed-bid procurement awarded to
+ * the lowest responsive and responsible bidder and never speaks of proposals
+ * or their evaluation; a request for proposals evaluates proposals; a request
+ * for quotes asks for quotes; a request for information awards nothing.
+ */
+type Kind = 'ifb' | 'itb' | 'rfp' | 'rfq' | 'rfi' | 'sole_source' | 'grant' | 'itn' | 'rfqual' | 'roster';
+
+/** Kinds whose responses are sealed bids. */
+const BID_KINDS = new Set<Kind>(['ifb', 'itb']);
+
+/** The solicitation_type a portal states for each kind (an unrecognised type is 'other'). */
+const TYPE_OF_KIND: Record<Kind, string> = {
+  ifb: 'ifb', itb: 'itb', rfp: 'rfp', rfq: 'rfq', rfi: 'rfi', sole_source: 'sole_source', grant: 'grant', itn: 'other', rfqual: 'other', roster: 'other',
+};
+
+/** Type tokens of solicitation numbers (typeFromNumber reads them back); empty: the number carries none. */
+const NUMBER_TOKENS: Record<Kind, string[]> = {
+  ifb: ['IFB', 'IFB', 'RFB', 'BID'], itb: ['ITB'], rfp: ['RFP'], rfq: ['RFQ'], rfi: ['RFI'], itn: ['ITN'],
+  sole_source: ['SS', 'NOI'], grant: ['NOFA', 'GRANT'], rfqual: ['SOQ', 'RFQUAL'], roster: ['RPL', 'PQL'],
+};
+
+/** How the kind's responses are named in running text. */
+interface Words {
+  response: string;
+  responses: string;
+  Responses: string;
+  Respondents: string;
+  form: string;
+  schedule: string;
+  pre: string;
+  docs: string;
+}
+const WORDS: Record<Kind, Words> = {
+  ifb: { response: 'bid', responses: 'bids', Responses: 'Bids', Respondents: 'Bidders', form: 'bid form', schedule: 'bid schedule', pre: 'pre-bid', docs: 'bid documents' },
+  itb: { response: 'bid', responses: 'bids', Responses: 'Bids', Respondents: 'Bidders', form: 'bid form', schedule: 'bid schedule', pre: 'pre-bid', docs: 'bid documents' },
+  rfp: { response: 'proposal', responses: 'proposals', Responses: 'Proposals', Respondents: 'Proposers', form: 'cost proposal form', schedule: 'price schedule', pre: 'pre-proposal', docs: 'RFP documents' },
+  rfq: { response: 'quote', responses: 'quotes', Responses: 'Quotes', Respondents: 'Vendors', form: 'quote form', schedule: 'quote schedule', pre: 'pre-quote', docs: 'RFQ documents' },
+  rfi: { response: 'response', responses: 'responses', Responses: 'Responses', Respondents: 'Respondents', form: 'response template', schedule: 'pricing questionnaire', pre: 'vendor information', docs: 'RFI documents' },
+  sole_source: { response: 'statement of capability', responses: 'statements of capability', Responses: 'Statements of capability', Respondents: 'Interested vendors', form: 'capability statement form', schedule: 'item list', pre: 'vendor information', docs: 'notice documents' },
+  grant: { response: 'application', responses: 'applications', Responses: 'Applications', Respondents: 'Applicants', form: 'budget template', schedule: 'budget template', pre: 'pre-application', docs: 'program guidelines' },
+  itn: { response: 'reply', responses: 'replies', Responses: 'Replies', Respondents: 'Respondents', form: 'price reply form', schedule: 'price reply form', pre: 'pre-reply', docs: 'ITN documents' },
+  rfqual: { response: 'statement of qualifications', responses: 'statements of qualifications', Responses: 'Statements of qualifications', Respondents: 'Firms', form: 'qualifications form', schedule: 'fee schedule', pre: 'pre-submittal', docs: 'solicitation documents' },
+  roster: { response: 'application', responses: 'applications', Responses: 'Applications', Respondents: 'Vendors', form: 'vendor application form', schedule: 'rate schedule', pre: 'vendor orientation', docs: 'roster documents' },
+};
+
+/** Title prefixes that name the kind (with the share of titles that carry one). */
+const TITLE_PREFIXES: Record<Kind, [number, string[]]> = {
+  ifb: [0.4, ['IFB - ', 'Invitation for Bids: ', 'Sealed Bid - ', 'Invitation for Bids - ']],
+  itb: [0.4, ['ITB - ', 'Invitation to Bid: ', 'Invitation to Bid - ']],
+  rfp: [0.4, ['RFP - ', 'Request for Proposals: ', 'Request for Proposals - ']],
+  rfq: [0.35, ['RFQ - ', 'Request for Quotes: ', 'Request for Quotations - ']],
+  rfi: [1, ['Request for Information: ', 'RFI - ', 'Request for Information - ', 'Market Research (RFI): ']],
+  sole_source: [1, ['Notice of Intent to Sole Source: ', 'Sole Source Notice - ']],
+  grant: [0.3, ['Notice of Funding Availability: ', 'NOFA - ']],
+  itn: [0.7, ['Invitation to Negotiate: ', 'ITN - ']],
+  rfqual: [0.8, ['Request for Qualifications - ', 'Statement of Qualifications: ']],
+  roster: [0, []],
+};
+
+const OPENINGS: Record<Kind, string[]> = {
+  ifb: [
+    'The {buyer} is soliciting sealed bids for {subject}.',
+    'Sealed bids for {subject} will be received by the {buyer} until the date and time stated in this invitation for bids, then publicly opened and read aloud.',
+    'The {buyer} invites sealed bids from qualified firms for {subject}.',
+  ],
+  itb: ['The {buyer} invites bids for {subject}.', 'The {buyer} is issuing this invitation to bid for {subject}. Bids will be opened publicly at the time stated.'],
+  rfp: ['The {buyer} is requesting proposals from qualified firms for {subject}.', 'The {buyer} invites proposals for {subject}.', 'The {buyer} seeks proposals from experienced firms to provide {subject}.'],
+  rfq: ['The {buyer} requests quotes for {subject}.', 'The {buyer} is requesting quotations from qualified vendors for {subject}.'],
+  rfi: [
+    'The {buyer} is seeking information from vendors about {subject} to help plan a possible future solicitation.',
+    'The {buyer} issues this request for information on {subject} as market research.',
+  ],
+  sole_source: [
+    'The {buyer} intends to award a sole-source contract for {subject} to the only known source able to meet its requirements.',
+    'Notice is given that the {buyer} intends to negotiate a sole-source purchase of {subject}.',
+  ],
+  grant: ['The {buyer} announces the availability of funding for the {subject} and invites applications from eligible organizations.', 'The {buyer} is accepting applications for the {subject}.'],
+  itn: ['The {buyer} invites replies to this invitation to negotiate for {subject}.'],
+  rfqual: ['The {buyer} is requesting statements of qualifications from licensed firms for {subject}.', 'The {buyer} invites qualified firms to submit statements of qualifications for {subject}.'],
+  roster: ['The {buyer} is establishing a roster of prequalified vendors for {subject}; applications are accepted on a continuous basis.'],
+};
+
+/** How the award is made: the sentence an analyst reads to tell the kind. */
+const AWARD_BASIS: Record<Kind, string[]> = {
+  ifb: [
+    'Award will be made to the lowest responsive and responsible bidder.',
+    'The contract will be awarded to the lowest responsive, responsible bidder whose bid meets the specifications.',
+  ],
+  itb: ['Award will be made to the lowest responsive and responsible bidder meeting the specifications.', 'Bids will be publicly opened and the contract awarded to the lowest responsive, responsible bidder.'],
+  rfp: [
+    'Proposals will be evaluated on the qualifications and experience of the firm and proposed staff, the proposed methodology and work plan, and cost.',
+    'Proposals will be evaluated on technical merit, past performance and price; the {buyer} may negotiate with the highest-ranked proposers.',
+    'An evaluation committee will score proposals against the criteria stated in the RFP and may invite finalists to present.',
+  ],
+  rfq: ['The award will be made to the vendor submitting the lowest-priced quote that meets the specifications.', 'Quotes must be submitted on the quote form; award will be made to the lowest responsible vendor meeting the requirements.'],
+  rfi: [
+    'This is a request for information only; no contract will result from the responses, and the {buyer} will not pay for information submitted.',
+    'Responses will be used for planning purposes only and do not commit the {buyer} to issue a solicitation.',
+  ],
+  sole_source: ['Vendors who believe they can provide an equal product or service may submit a statement of capability by the deadline; if none is received, the {buyer} will proceed with the sole-source award.'],
+  grant: ['Applications will be scored on need, project design, organizational capacity and budget; funding decisions are final.'],
+  itn: ['Replies will be evaluated against the criteria in the ITN, and the {buyer} will negotiate with one or more respondents to reach the best value.'],
+  rfqual: ['Selection will be qualifications-based; fees will be negotiated with the highest-ranked firm.'],
+  roster: ['Vendors placed on the roster may receive task requests as needs arise; placement does not guarantee work.'],
+};
+
+/** The award notice an awarded row's description ends with, and the document posted with it. */
+const AWARD_NOTICE: Record<Kind, [string, string]> = {
+  ifb: ['Bid tabulation posted; the contract was awarded to the lowest responsive and responsible bidder.', 'Bid_Tabulation'],
+  itb: ['Bid tabulation posted; award made to the lowest responsive, responsible bidder.', 'Bid_Tabulation'],
+  rfp: ['Notice of intent to award issued to the highest-ranked proposer.', 'Notice_of_Intent_to_Award'],
+  rfq: ['Purchase order issued to the lowest-priced responsive vendor.', 'Award_Notice'],
+  rfi: ['', ''],
+  sole_source: ['Sole-source award made; no statements of capability were received.', 'Award_Notice'],
+  grant: ['Grant awards announced.', 'Grant_Award_Announcement'],
+  itn: ['Notice of intent to award posted following negotiations.', 'Notice_of_Intent_to_Award'],
+  rfqual: ['Contract negotiated with the highest-ranked firm.', 'Notice_of_Selection'],
+  roster: ['Vendors approved for the roster posted.', 'Approved_Vendor_List'],
+};
+
+/** The kind's main document stem and its response forms. */
+const KIND_DOCS: Record<Kind, { main: string[]; forms: string[] }> = {
+  ifb: { main: ['IFB', 'Invitation_for_Bids'], forms: ['Bid_Form', 'Bid_Schedule'] },
+  itb: { main: ['ITB', 'Invitation_to_Bid'], forms: ['Bid_Form', 'Bid_Schedule'] },
+  rfp: { main: ['RFP', 'Request_for_Proposals'], forms: ['Cost_Proposal_Form', 'Evaluation_Criteria'] },
+  rfq: { main: ['RFQ', 'Request_for_Quotes'], forms: ['Quote_Form', 'Price_Sheet'] },
+  rfi: { main: ['RFI', 'Request_for_Information'], forms: ['RFI_Response_Template', 'Vendor_Questionnaire'] },
+  sole_source: { main: ['Notice_of_Intent_to_Sole_Source'], forms: ['Sole_Source_Justification'] },
+  grant: { main: ['Notice_of_Funding_Availability'], forms: ['Application_Form', 'Budget_Template'] },
+  itn: { main: ['ITN', 'Invitation_to_Negotiate'], forms: ['Price_Reply_Form', 'Evaluation_Criteria'] },
+  rfqual: { main: ['Request_for_Qualifications'], forms: ['SF330_Instructions', 'Qualifications_Form'] },
+  roster: { main: ['Roster_Application_Instructions'], forms: ['Vendor_Application_Form'] },
+};
+
+/** The main document's section on how responses are judged. */
+const DOC_AWARD_SECTION: Record<Kind, string> = {
+  ifb: 'Bid Opening and Award. Sealed bids will be opened publicly at the time stated on the cover page. Award will be made to the lowest responsive and responsible bidder; the owner may waive minor informalities.',
+  itb: 'Bid Opening and Award. Bids will be opened publicly at the time stated. The contract will be awarded to the lowest responsive, responsible bidder whose bid conforms to the specifications.',
+  rfp: 'Evaluation Criteria. Proposals will be scored by an evaluation committee: technical approach 40 points, qualifications and experience 30 points, cost 30 points. Finalists may be invited to present.',
+  rfq: 'Quote Instructions. Quotes shall be submitted on the attached quote form and remain valid for 90 days. Award will be made to the responsive vendor offering the lowest total price.',
+  rfi: 'Purpose. This request for information is issued for planning purposes only. It is not a solicitation, and no contract will result from it.',
+  sole_source: 'Sole Source Determination. The owner has determined that only one source can meet the requirement. Vendors may challenge this determination by submitting a statement of capability.',
+  grant: 'Application Review. Applications will be reviewed for eligibility and scored by a review panel on need, project design, capacity and budget.',
+  itn: 'Evaluation and Negotiation. Replies will be evaluated against the stated criteria; the owner will negotiate with the respondents it selects and award to the one offering the best value.',
+  rfqual: 'Selection Procedure. Statements of qualifications will be ranked on experience, key personnel and capacity; the owner will negotiate fees with the highest-ranked firm.',
+  roster: 'Qualification. Applications are reviewed as received; vendors meeting the minimum qualifications are added to the roster.',
+};
+
+/** Kind weights by the category's nature. */
+const KIND_WEIGHTS: Record<'construction' | 'design' | 'commodity' | 'service' | 'professional' | 'grant', [Kind, number][]> = {
+  construction: [['ifb', 45], ['itb', 20], ['rfp', 10], ['rfq', 6], ['rfi', 4], ['rfqual', 3]],
+  design: [['rfqual', 40], ['rfp', 38], ['rfi', 10], ['itn', 4], ['sole_source', 3]],
+  commodity: [['ifb', 32], ['itb', 18], ['rfq', 28], ['rfp', 10], ['rfi', 5], ['sole_source', 5], ['itn', 2]],
+  service: [['rfp', 40], ['ifb', 18], ['itb', 10], ['rfq', 16], ['rfi', 7], ['sole_source', 4], ['itn', 5]],
+  professional: [['rfp', 60], ['rfq', 12], ['rfi', 16], ['sole_source', 6], ['itn', 5]],
+  grant: [['grant', 1]],
+};
+/** Kinds of solicitations without a deadline. */
+const UNDATED_KINDS: Record<keyof typeof KIND_WEIGHTS, [Kind, number][]> = {
+  construction: [['rfi', 55], ['roster', 30], ['rfqual', 15]],
+  design: [['rfqual', 50], ['roster', 30], ['rfi', 20]],
+  commodity: [['rfi', 1]],
+  service: [['roster', 50], ['rfi', 50]],
+  professional: [['roster', 45], ['rfi', 45], ['rfqual', 10]],
+  grant: [['grant', 1]],
+};
+
+/** A standing roster is for a line of work, not one project: its title names the trade. */
+function rosterTitle(rng: Rng, category: SledCategory, place: string, fy: number): { title: string; subject: string } {
+  const area = rng.pick(category.text).replace(/\s*Services$/, '');
+  const subject = `${area} Services`;
+  const title = rng.pick([
+    `Prequalified Vendor Roster - ${subject}`,
+    `${subject} Qualified Vendor List, FY${fy}`,
+    `On-Call ${subject} Roster - ${place}`,
+    `${subject} Vendor Pool (Open Continuous Enrollment)`,
+    `Prequalified Contractor List - ${subject}, ${place}`,
+  ]);
+  return { title, subject: `on-call ${subject.toLowerCase()}` };
+}
+const CATEGORY_NATURE: Record<string, keyof typeof KIND_WEIGHTS> = {
+  roads: 'construction', building: 'construction', engineering: 'design', school_bus: 'commodity', fleet: 'commodity', water_chem: 'commodity',
+  supplies: 'commodity', printing: 'commodity', janitorial: 'service', grounds: 'service', food: 'service', security: 'service', medical: 'service',
+  environmental: 'service', it_services: 'professional', software: 'professional', consulting: 'professional', audit: 'professional', instructional: 'professional',
+  grants: 'grant',
+};
+/** Titles only a negotiated (proposal) procurement fits: no sealed bids or quotes for them. */
+const NEGOTIATED_TITLE = /Construction Manager at Risk|Energy Savings Performance|Food Service Management|Consult|Study|Strategic Plan|Design Services|Master Plan|Comprehensive Plan|Actuarial|Investment Advisory|Audit|Banking|Pharmacy Benefit|Health Care Services|Tutoring|Related Services|Professional Development|Needs Assessment|Cost Allocation|Recordkeeping|Collection Agency|Managed|as a Service|Implementation|System$|System Replacement|Solution$|Software$|Staff Augmentation|Inspection Services|On-Call|Surveying|Transition Plan|Billing|Crisis Response|Occupational Health|Assessment|Sampling|Instructional Materials|Curriculum|Learning Program|Immersion|Translation/;
+
+/** What a forecast says will be issued. */
+const INSTRUMENT_OF_KIND: Record<Kind, string> = {
+  ifb: 'invitation for bids', itb: 'invitation to bid', rfp: 'request for proposals', rfq: 'request for quotes', rfi: 'request for information',
+  sole_source: 'notice of intent to sole source', grant: 'notice of funding availability', itn: 'invitation to negotiate', rfqual: 'request for qualifications', roster: 'vendor roster solicitation',
+};
+
+function pickKind(rng: Rng, category: SledCategory, title: string, bucket: Bucket): Kind {
+  if (category.key === 'grants') return 'grant';
+  const nature = CATEGORY_NATURE[category.key] ?? 'service';
+  // no deadline: standing rosters and qualification lists, and requests for information
+  if (bucket === 'unknown') return rng.table<Kind>(UNDATED_KINDS[nature]);
+  let weights = KIND_WEIGHTS[nature];
+  if (NEGOTIATED_TITLE.test(title)) weights = weights.filter(([k]) => !BID_KINDS.has(k) && k !== 'rfq');
+  // a request for information awards nothing
+  if (bucket === 'awarded') weights = weights.filter(([k]) => k !== 'rfi');
+  if (weights.length === 0) weights = [['rfp', 1]];
+  return rng.table(weights);
+}
+
+/** A state or local solicitation number whose type token, if any, is the kind's; null type: none. */
+function solicitationNumberFor(rng: Rng, kind: Kind, stated: boolean, year: number): string {
+  const yyyy = String(year);
+  const yy = yyyy.slice(2);
+  const next = String((year + 1) % 100).padStart(2, '0');
+  const d = (n: number) => {
+    const v = rng.digits(n);
+    return /^0+$/.test(v) ? `${v.slice(0, -1)}1` : v;
+  };
+  const agency = rng.pick(['DGS', 'DOT', 'DMS', 'DHS', 'DOC', 'OGS', 'DPW', 'PUR', 'DOA', 'TDCJ', 'DCS', 'FAC', 'PW', 'ISD']);
+  if (stated && rng.chance(0.85)) {
+    const tok = rng.pick(NUMBER_TOKENS[kind]);
+    if (tok === 'BID' && rng.chance(0.6)) return `BID ${yyyy}-${rng.int(1, 199)}`;
+    switch (rng.int(0, 5)) {
+      case 0:
+        return `${tok} ${yyyy}-${d(4)}`;
+      case 1:
+        return `${tok}-${yy}-${d(3)}`;
+      case 2:
+        return `${tok} ${yy}-${d(4)}-${rng.chars(2, 'ABCDEFGHJKLMNPRSTW')}`;
+      case 3:
+        return `${agency}-${tok}-${yyyy}-${d(3)}`;
+      case 4:
+        return `${yyyy}-${tok}-${d(4)}`;
+      default:
+        return `${tok} #${yy}-${d(2)}`;
+    }
+  }
+  // numbers without a type word
+  switch (rng.int(0, 4)) {
+    case 0:
+      return `${yyyy}-${d(4)}`;
+    case 1:
+      return `${agency.slice(0, 3)}-${yy}/${next}-${d(3)}`;
+    case 2:
+      return `${yy}-${d(4)}`;
+    case 3:
+      return `${agency}${yy}${d(4)}`;
+    default:
+      return `${yyyy}${rng.pick(['-', '.'])}${d(3)}${rng.chars(1, 'ABCDEFGHJKLMNPRSTW')}`;
+  }
+}
 
 type Bucket = 'open' | 'closed' | 'unknown' | 'awarded' | 'cancelled' | 'delisted';
 const BUCKETS: [Bucket, number][] = [['open', 38], ['closed', 27], ['unknown', 9], ['awarded', 10], ['cancelled', 5], ['delisted', 11]];
@@ -649,8 +902,8 @@ function facilityFor(rng: Rng, buyer: SledBuyer, state: StateInfo): string {
   return rng.pick(FACILITIES);
 }
 
-const EDUCATION_ONLY_TITLE = /District|Student|K-8|Teachers|School Bus|Child Nutrition|Dining|Tutoring|Special Education|Learning Management|Chromebook/;
-const NOT_EDUCATION_TITLE = /Police|Fire Pumper|Street Sweeper|Ballot|Tax Notices|Inmate|Retirement System|Statewide|Traffic Signal|Stormwater|Street Resurfacing|Road Resurfacing|Pavement Preservation|Household Hazardous|Solid Waste|Utility Billing|Permitting|Dispatch|Economic Development|Transit|Community Development|Opioid|Broadband|Violence/;
+const EDUCATION_ONLY_TITLE = /District|Student|K-8|K-5|Grades|Teachers|School Bus|School Buses|Child Nutrition|Dining|Tutoring|Special Education|Learning Management|Chromebook|Classrooms|Summer Learning|Dual Language/;
+const NOT_EDUCATION_TITLE = /Police|Fire Pumper|Street Sweeper|Ballot|Tax Notices|Inmate|Retirement System|Statewide|Traffic Signal|Stormwater|Street Resurfacing|Road Resurfacing|Pavement Preservation|Household Hazardous|Solid Waste|Utility Billing|Permitting|Dispatch|Economic Development|Transit|Community Development|Opioid|Broadband|Violence|Court Case|Parks and Recreation|Agenda Management|Ambulance|Refuse Collection|Comprehensive Plan|Workforce Housing|Rights-of-Way|Senior Nutrition|Rock Salt|Law Enforcement|Voter Guide|Vehicle Registration|Utility Bill|Water Main|Lift Station|Illegal Dumping|Sidewalk Repair|Chip Seal|Culvert|Guardrail|Intersection|Microsurfacing|Shared-Use Path|Bridge Inspection|Deferred Compensation|Collection Agency|Small Business Recovery|Historic Preservation|Arts and Culture|Local Food|Community Health|Branch Libraries|Transit Stations/;
 
 /** The category's title templates that fit the buyer (no school buses for a state DOT, no police cars for a university). */
 function titlesFor(cat: SledCategory, buyer: SledBuyer): string[] {
@@ -696,16 +949,20 @@ function placeOf(rng: Rng, buyer: SledBuyer, state: StateInfo): string {
   return rng.pick(state.cities).name;
 }
 
-function fill(rng: Rng, template: string, v: { buyer: string; place: string; fy: number; qty: string; term: string; facility: string }): string {
-  return template
-    .replace(/\{buyer\}/g, v.buyer)
-    .replace(/\{place\}/g, v.place)
-    .replace(/\{fy\}/g, String(v.fy))
-    .replace(/\{qty\}/g, v.qty)
-    .replace(/\{term\}/g, v.term)
-    .replace(/\{facility\}/g, v.facility)
-    .replace(/\{road\}/g, () => rng.pick(ROADS))
-    .replace(/\{n\}/g, () => String(rng.int(2, 12)));
+/** Fill a template: {buyer}, {place}, {fy}, {qty}, {term}, {facility}, {subject} and the kind's words ({Responses}, {Respondents}, {form}, ...); {road} and {n} draw anew at each use. */
+function fill(rng: Rng, template: string, v: { buyer: string; place: string; fy: number; qty: string; term: string; facility: string } & Partial<Words> & { subject?: string }): string {
+  const roads: string[] = [];
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (key === 'road') {
+      // two roads of one title (an intersection) are two roads
+      const road = rng.pick(ROADS.filter((r) => !roads.includes(r)));
+      roads.push(road);
+      return road;
+    }
+    if (key === 'n') return String(rng.int(2, 12));
+    const value = (v as Record<string, unknown>)[key];
+    return value === undefined ? whole : String(value);
+  });
 }
 
 function qtyText(rng: Rng, key: string): string {
@@ -837,6 +1094,7 @@ interface RowCore {
   buyer: SledBuyer;
   stateInfo: StateInfo;
   category: SledCategory;
+  kind: Kind;
   solicitation_number: string | null;
   solicitation_type: string | null;
   posted: Date;
@@ -985,7 +1243,10 @@ function documentText(rng: Rng, row: RowCore, stem: string, main: boolean): stri
   if (technical) {
     parts.push(...rng.sample(row.category.docParagraphs, rng.int(1, row.category.docParagraphs.length)));
   }
-  parts.push(...rng.sample(BOILERPLATE_DOC, technical ? rng.int(1, 2) : rng.int(2, 3)));
+  // the main document says how responses are judged, in the kind's own terms
+  if (main) parts.push(DOC_AWARD_SECTION[row.kind]);
+  const words = WORDS[row.kind];
+  parts.push(...rng.sample(BOILERPLATE_DOC, technical ? rng.int(1, 2) : rng.int(2, 3)).map((p) => p.replace(/\{(\w+)\}/g, (whole, key: string) => String((words as unknown as Record<string, string>)[key] ?? whole))));
   return parts.join('\n\n');
 }
 
@@ -1110,28 +1371,12 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
     const external = `${platform}:${native}`;
     ctx.claim('sled:external', external);
 
-    // ---- number, type, title, description
+    // ---- kind, number, type, title, description
     const category = pickCategory(rng, buyer.jurisdiction, buyer.name);
-    let solicitationNumber: string | null = null;
-    if (platform === 'commbuys') solicitationNumber = rng.chance(0.9) ? native : null;
-    else if (!rng.chance(0.34)) {
-      // the COMMBUYS bid-number format belongs to Massachusetts' portal only
-      for (let k = 0; k < 20 && (solicitationNumber === null || solicitationNumber.startsWith('BD-')); k++) {
-        solicitationNumber = generateStateSolicitationNumber(rng.fn, { year: postedYear });
-      }
-      if (solicitationNumber!.startsWith('BD-')) solicitationNumber = `RFP ${postedYear}-${rng.digits(3)}1`;
-    }
-    let solicitationType: string | null = null;
-    const fromNumber = solicitationNumber ? typeFromNumber(solicitationNumber) : null;
-    if (category.key === 'grants' && rng.chance(0.8)) solicitationType = 'grant';
-    else if (fromNumber && rng.chance(0.9)) solicitationType = fromNumber;
-    else solicitationType = rng.table(TYPE_WEIGHTS);
-    if (bucket === 'unknown' && rng.chance(0.35)) solicitationType = rng.chance(0.6) ? 'rfi' : 'other';
-
     const place = placeOf(rng, buyer, stateInfo);
     const facility = facilityFor(rng, buyer, stateInfo);
     const stateFy = posted.getUTCMonth() >= 6 ? postedYear + 1 : postedYear;
-    const vars = {
+    const baseVars = {
       buyer: buyer.name.replace(/^The /, ''),
       place,
       fy: stateFy,
@@ -1139,22 +1384,41 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
       term: termText(rng, category.key),
       facility,
     };
-    let title = fill(rng, rng.pick(titlesFor(category, buyer)), vars);
-    if (solicitationType === 'rfi') title = `${rng.pick(['Request for Information: ', 'RFI - ', 'Request for Information - '])}${title}`;
-    else if (solicitationType === 'sole_source') title = `${rng.pick(['Notice of Intent to Sole Source: ', 'Sole Source Notice - '])}${title}`;
-    else if (bucket === 'unknown' && solicitationType !== 'rfi' && rng.chance(0.6)) {
-      title = rng.chance(0.5) ? `Prequalified Vendor Roster - ${title}` : `${title} (Open Continuous Enrollment)`;
-    }
-    if (/^Request for Qualifications/.test(title) && solicitationType !== 'rfi') solicitationType = rng.chance(0.6) ? 'other' : 'rfp';
-    if (/Roster|Continuous Enrollment/.test(title)) solicitationType = rng.chance(0.6) ? 'other' : null;
+    let baseTitle = fill(rng, rng.pick(titlesFor(category, buyer)), baseVars);
+    // a program-wide title narrowed to the buyer's place now and then, as portals list them
+    if (!/\b(?:of|at|for|along|on) [A-Z]| - /.test(baseTitle) && rng.chance(0.45)) baseTitle = `${baseTitle} - ${place}`;
+    const kind = pickKind(rng, category, baseTitle, bucket);
+    const vars = { ...baseVars, ...WORDS[kind] };
+    // the portal states a type for most rows; the number's type word, when it has one, is that type
+    const stated = !rng.chance(0.15);
+    const solicitationType: string | null = stated ? TYPE_OF_KIND[kind] : null;
+    let solicitationNumber: string | null = null;
+    if (platform === 'commbuys') solicitationNumber = rng.chance(0.9) ? native : null;
+    else if (!rng.chance(0.34)) solicitationNumber = solicitationNumberFor(rng, kind, stated, postedYear);
+    // the portal's status word in the kind's own vocabulary
+    let sourceWord = sourceStatus;
+    if (BID_KINDS.has(kind) && /Evaluation/.test(sourceWord)) sourceWord = 'Bids Opened';
+    else if (!BID_KINDS.has(kind) && /^Bid Results/.test(sourceWord)) sourceWord = kind === 'rfi' ? 'Closed' : 'Under Evaluation';
+    else if (!BID_KINDS.has(kind) && sourceWord === 'Accepting Bids') sourceWord = kind === 'rfp' ? 'Accepting Proposals' : 'Open';
+    if (kind === 'rfi' && /Award|Evaluation/.test(sourceWord)) sourceWord = 'Closed';
+
+    const [prefixShare, prefixes] = TITLE_PREFIXES[kind];
+    let title = baseTitle;
+    let rosterSubject: string | null = null;
+    if (kind === 'roster') ({ title, subject: rosterSubject } = rosterTitle(rng, category, place, stateFy));
+    else if (rng.chance(prefixShare)) title = `${rng.pick(prefixes)}${baseTitle}`;
     if (solicitationNumber && rng.chance(0.12)) title = `${solicitationNumber} ${title}`;
     if (platform === 'bidnet' && rng.chance(0.3)) title = title.toUpperCase();
     const agency = aggregator && rng.chance(0.5) ? buyer.name.toUpperCase() : buyer.name;
 
     let description: string | null = null;
     if (!NO_DESCRIPTION_STATES.has(stateInfo.code) && !rng.chance(0.22)) {
-      const paras = rng.sample(category.descriptions, rng.chance(0.55) ? 2 : 1);
-      description = paras.map((p) => fill(rng, p, vars)).join('\n\n');
+      const subject = rosterSubject ?? (CONSTRUCTION_KEYS.has(category.key) && !/Program|Contract|Services/.test(baseTitle) ? `the ${baseTitle} project` : baseTitle);
+      const paras = [fill(rng, rng.pick(OPENINGS[kind]), { ...vars, subject })];
+      paras.push(...rng.sample(category.descriptions, rng.chance(0.55) ? 2 : 1).map((p) => fill(rng, p, vars)));
+      if (rng.chance(kind === 'rfi' || kind === 'sole_source' ? 0.9 : 0.6)) paras.push(fill(rng, rng.pick(AWARD_BASIS[kind]), vars));
+      if (bucket === 'awarded' && AWARD_NOTICE[kind][0] && rng.chance(0.5)) paras.push(`UPDATE: ${AWARD_NOTICE[kind][0]}`);
+      description = paras.join('\n\n');
     }
 
     const listing = listingUrl(platform, buyer.name, native);
@@ -1169,31 +1433,32 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
       buyer,
       stateInfo,
       category,
+      kind,
       solicitation_number: solicitationNumber,
       solicitation_type: solicitationType,
       posted,
       deadline,
       description,
       listing,
-      source_status: sourceStatus,
+      source_status: sourceWord,
     };
 
-    // ---- attachments
+    // ---- attachments: the kind's main document, then the category's technical documents and the kind's forms
     const nAtt = rng.chance(0.3) ? 0 : rng.table([[1, 30], [2, 30], [3, 22], [4, 18]] as const);
-    const stems = nAtt > 0 ? [category.docs[0], ...rng.sample(category.docs.slice(1), Math.min(nAtt, category.docs.length) - 1)] : [];
+    const kindDocs = KIND_DOCS[kind];
+    const mainStem = rng.pick(kindDocs.main);
+    const others = [...category.docs, ...kindDocs.forms, ...(BID_KINDS.has(kind) && CONSTRUCTION_KEYS.has(category.key) ? ['Bid_Bond_Form'] : [])];
+    const stems = nAtt > 0 ? [mainStem, ...rng.sample(others, nAtt - 1)] : [];
+    if (nAtt > 0 && bucket === 'awarded' && AWARD_NOTICE[kind][1] && rng.chance(0.5)) stems.push(AWARD_NOTICE[kind][1]);
     if (stems.includes('Addendum_2') && !stems.includes('Addendum_1')) stems[stems.indexOf('Addendum_2')] = 'Addendum_1';
-    stems.sort((x, y) => (x === category.docs[0] ? -1 : y === category.docs[0] ? 1 : /^Addendum/.test(x) && /^Addendum/.test(y) ? x.localeCompare(y) : /^Addendum/.test(x) ? 1 : /^Addendum/.test(y) ? -1 : 0));
-    const numberPart = (solicitationNumber ?? native).replace(/[\s/]+/g, '-').replace(/[^A-Za-z0-9.-]/g, '');
+    const late = (x: string) => (/^Addendum/.test(x) ? 1 : x === AWARD_NOTICE[kind][1] ? 2 : 0);
+    stems.sort((x, y) => (x === mainStem ? -1 : y === mainStem ? 1 : late(x) - late(y) || (late(x) === 1 ? x.localeCompare(y) : 0)));
+    const numberPart = (solicitationNumber ?? native).replace(/[\s/#]+/g, '-').replace(/-+/g, '-').replace(/[^A-Za-z0-9.-]/g, '');
     const numberHasType = solicitationNumber !== null && typeFromNumber(solicitationNumber) !== null;
-    const typePrefix = numberHasType
-      ? ''
-      : solicitationType && ['rfp', 'rfq', 'ifb', 'itb', 'rfi'].includes(solicitationType)
-        ? `${solicitationType.toUpperCase()}_`
-        : 'Solicitation_';
     const attachments: AttachmentPlan[] = stems.map((stem, k) => {
-      const tabular = /Form|Workbook|Pricing|Price|Quantities|Matrix|Schedule|Template|Sheet/.test(stem);
+      const tabular = /Form|Workbook|Pricing|Price|Quantities|Matrix|Schedule|Template|Sheet|Tabulation/.test(stem);
       const ext = tabular ? rng.pick(['xlsx', 'docx', 'pdf']) : /Drawings|Plans|Maps/.test(stem) ? rng.pick(['pdf', 'pdf', 'zip']) : rng.chance(0.85) ? 'pdf' : 'docx';
-      const name = k === 0 ? (/^(RFP|RFQ)$/.test(stem) ? `${typePrefix}${numberPart}.${ext}` : `${typePrefix}${numberPart}_${stem}.${ext}`) : `${stem}.${ext}`;
+      const name = k === 0 ? (numberHasType ? `${numberPart}.${ext}` : `${stem}_${numberPart}.${ext}`) : `${stem}.${ext}`;
       return { id: uuidFromRand(rng.fn), name, ext, stem };
     });
 
@@ -1209,7 +1474,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
       if (attachments.length >= 1) kinds.push(['documents_replaced', 8]);
       kinds.push(['documents_removed', 5], ['title_change', 8]);
       if (description) kinds.push(['content_change', 15]);
-      if (bucket === 'closed' && sourceStatus !== 'Open' && sourceStatus !== 'Active') kinds.push(['status_change', 10]);
+      if (bucket === 'closed' && sourceWord !== 'Open' && sourceWord !== 'Active') kinds.push(['status_change', 10]);
       let currentDeadline = deadline;
       let currentTitle = title;
       const chosen: string[] = [];
@@ -1237,7 +1502,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
             break;
           }
           case 'documents_removed':
-            changes = [{ field: 'attachments', before: rng.pick(['Draft_Scope_of_Work.pdf', 'Pre-Bid_Sign-In_Sheet.pdf', 'Addendum_1_DRAFT.pdf', 'Old_Price_Form.xlsx', 'Duplicate_Specifications.pdf']), after: null }];
+            changes = [{ field: 'attachments', before: rng.pick(['Draft_Scope_of_Work.pdf', `${BID_KINDS.has(core.kind) ? 'Pre-Bid' : 'Pre-Submittal'}_Sign-In_Sheet.pdf`, 'Addendum_1_DRAFT.pdf', 'Old_Price_Form.xlsx', 'Duplicate_Specifications.pdf']), after: null }];
             break;
           case 'title_change': {
             const before = fill(rng, rng.pick(titlesFor(category, buyer)), vars);
@@ -1251,7 +1516,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
             break;
           }
           default:
-            changes = [{ field: 'source_status', before: rng.pick(['Open', 'Active', 'Closed', 'Under Evaluation']), after: sourceStatus }];
+            changes = [{ field: 'source_status', before: rng.pick(['Open', 'Active', 'Closed', BID_KINDS.has(core.kind) ? 'Bids Opened' : 'Under Evaluation']), after: sourceWord }];
         }
         revs.unshift({ kind, changes });
       }
@@ -1288,7 +1553,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
       status,
       status_reason: statusReason,
       status_computed_at: new Date(Math.min(asOfMs, batchAt + rng.int(0, 20_000))),
-      source_status: sourceStatus,
+      source_status: sourceWord,
       delisted_at: delistedAt,
       solicitation_number: solicitationNumber,
       solicitation_type: solicitationType,
@@ -1316,7 +1581,7 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
     const codes = categoryCodes(rng, category);
     await w.add('sled_raw', {
       opportunity_id: core.opportunity_id,
-      raw_status: rawStatus(platform, sourceStatus),
+      raw_status: rawStatus(platform, sourceWord),
       data: rawData(core, codes, contactName, new Date(firstSeen)),
       captured_at: new Date(lastSeen),
     });
@@ -1387,13 +1652,18 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
     const fiscalYear = releaseForFy.getUTCMonth() >= 6 ? releaseForFy.getUTCFullYear() + 1 : releaseForFy.getUTCFullYear();
     const place = placeOf(rng, buyer, stateInfo);
     const facility = facilityFor(rng, buyer, stateInfo);
-    const vars = { buyer: buyer.name.replace(/^The /, ''), place, fy: fiscalYear, qty: qtyText(rng, category.key), term: termText(rng, category.key), facility };
-    const title = fill(rng, rng.pick(titlesFor(category, buyer)), vars);
+    const baseVars = { buyer: buyer.name.replace(/^The /, ''), place, fy: fiscalYear, qty: qtyText(rng, category.key), term: termText(rng, category.key), facility };
+    let title = fill(rng, rng.pick(titlesFor(category, buyer)), baseVars);
+    if (!/\b(?:of|at|for|along|on) [A-Z]| - /.test(title) && rng.chance(0.45)) title = `${title} - ${place}`;
+    // planned procurements are often listed under the fiscal year they are budgeted in
+    if (!/FY\d/.test(title) && rng.chance(0.25)) title = `FY${fiscalYear} ${title}`;
+    const kind = pickKind(rng, category, title, 'open');
+    const vars = { ...baseVars, ...WORDS[kind] };
     const quarter = release ? `${['first', 'second', 'third', 'fourth'][Math.floor(((release.getUTCMonth() + 6) % 12) / 3)]} quarter of state fiscal year ${fiscalYear}` : `state fiscal year ${fiscalYear}`;
-    const instrument = category.key === 'grants' ? 'notice of funding availability' : rng.pick(['request for proposals', 'invitation for bids', 'request for qualifications', 'solicitation']);
+    const instrument = INSTRUMENT_OF_KIND[kind];
     const description = rng.chance(0.12)
       ? null
-      : `The ${vars.buyer} anticipates issuing a ${instrument} for ${title.charAt(0).toLowerCase()}${title.slice(1)} in the ${quarter}. ${fill(rng, rng.pick(category.descriptions), vars)}`;
+      : `The ${vars.buyer} anticipates issuing ${/^[aeiou]/.test(instrument) ? 'an' : 'a'} ${instrument} for ${title} in the ${quarter}. ${fill(rng, rng.pick(category.descriptions), vars)}`;
     const value = rng.chance(0.2) ? null : Math.max(25_000, Math.round(rng.lognormal(VALUE_MEDIAN[category.key] ?? 1_000_000, 0.9) / 1000) * 1000);
     const codes = categoryCodes(rng, category).map((c) => ({ scheme: c.scheme, code: c.code }));
     const contact = rng.chance(0.3) ? null : contactFor(rng, buyer, stateInfo);

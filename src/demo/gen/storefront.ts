@@ -61,6 +61,12 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Website Modernization and Hosting',
     'Vulnerability Assessment and Penetration Testing',
     'Database Administration Support',
+    'Mobile Application Development',
+    'Salesforce Platform Support',
+    'Enterprise Architecture Support',
+    'IT Asset Management Services',
+    'Robotic Process Automation Implementation',
+    'Geographic Information System Support',
   ],
   hardware: [
     'Laptop and Desktop Refresh',
@@ -71,6 +77,11 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Mobile Devices and Service Plans',
     'Printers and Multifunction Devices',
     'Hardware Maintenance Renewal',
+    'Video Teleconferencing Equipment',
+    'Uninterruptible Power Supplies',
+    'Digital Signage Displays',
+    'Monitors and Docking Stations',
+    'Barcode Scanners and Label Printers',
   ],
   professional: [
     'Program Management Support Services',
@@ -84,6 +95,12 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Independent Verification and Validation',
     'Business Process Reengineering',
     'Translation and Interpretation Services',
+    'Program Evaluation Services',
+    'Risk Management Framework Support',
+    'Change Management Support',
+    'Executive Correspondence Support',
+    'Enterprise Risk Management Support',
+    'Data Governance Advisory Services',
   ],
   engineering: [
     'Engineering and Technical Support Services',
@@ -92,6 +109,11 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Facility Condition Assessment',
     'Geospatial Data Collection',
     'Test and Evaluation Support',
+    'Structural Engineering Review',
+    'Reliability and Maintainability Analysis',
+    'Calibration Services',
+    'Environmental Testing Services',
+    'Systems Safety Engineering Support',
   ],
   facilities: [
     'Janitorial Services',
@@ -100,6 +122,11 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Preventive Maintenance of Building Systems',
     'Snow Removal and Grounds Services',
     'Custodial and Recycling Services',
+    'Elevator Maintenance Services',
+    'Pest Control Services',
+    'HVAC Preventive Maintenance',
+    'Window Washing Services',
+    'Moving and Relocation Services',
   ],
   security: [
     'Protective Security Officer Services',
@@ -107,6 +134,10 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Security Camera System Replacement',
     'Physical Security Assessment',
     'Visitor Screening Services',
+    'Intrusion Detection System Maintenance',
+    'Armed Guard Services',
+    'Security Badging Support',
+    'Executive Protection Services',
   ],
   training: [
     'Leadership Development Training',
@@ -115,6 +146,11 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Technical Training Course Delivery',
     'Instructional Design Support',
     'Recruitment and Hiring Support',
+    'Diversity and Inclusion Training',
+    'Project Management Certification Training',
+    'Cybersecurity Awareness Training',
+    'Executive Coaching Services',
+    'Federal Acquisition Training',
   ],
   environmental: [
     'Environmental Compliance Support',
@@ -122,6 +158,10 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Energy Audit Services',
     'Hazardous Waste Management Support',
     'Environmental Impact Statement Support',
+    'Asbestos Survey and Abatement',
+    'Stormwater Compliance Support',
+    'Sustainability Reporting Support',
+    'Lead-Based Paint Inspection',
   ],
   marketing: [
     'Public Outreach Campaign Support',
@@ -129,8 +169,13 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Customer Experience Research',
     'Recruitment Advertising Campaign',
     'Video Production Services',
+    'Social Media Management',
+    'Brand Strategy Support',
+    'Event Planning and Logistics',
+    'Printing and Publication Design',
+    'Public Service Announcement Production',
   ],
-  general: ['Professional Support Services', 'Administrative Support Services', 'Supplies and Related Services', 'Order-Level Materials and Support'],
+  general: ['Professional Support Services', 'Administrative Support Services', 'Supplies and Related Services', 'Order-Level Materials and Support', 'Conference Support Services', 'Mail Room Operations Support'],
 };
 
 /** Words that appear only in attachments, never in titles: attachment-only search can find them. */
@@ -231,7 +276,9 @@ export async function generateStorefront(ctx: GenContext): Promise<void> {
       [place ? ` - ${place.city}, ${place.state}` : agency?.agency_name ? ` - ${agency.agency_name}` : '', 30],
     ]);
     const prefix = type === 'RFI' ? r.pick(['RFI: ', 'Sources Sought - ', 'Market Research: ', 'Request for Information - ']) : type === 'RFP' ? r.pick(['', 'RFP - ']) : '';
-    const title = `${prefix}${subject}${suffix}`.slice(0, 200);
+    // buyers often lead with the fiscal year of the money
+    const fyLead = r.chance(0.15) ? `FY${String(fy % 100).padStart(2, '0')} ` : '';
+    const title = `${prefix}${fyLead}${subject}${suffix}`.slice(0, 200);
     const buyerAgency = agency ? agency.department_name : sled!.name;
     const buyerCode = agency ? agency.agency_code : null;
 
@@ -332,7 +379,7 @@ function documentName(r: Rng, type: string, domain: Domain, dod: boolean, k: num
     ['Performance Work Statement (PWS)', 'docx'],
     [`Attachment ${k} - Price Schedule`, 'xlsx'],
     [`Attachment ${k} - Pricing Template`, 'xlsx'],
-    ['Instructions to Offerors', 'pdf'],
+    [type === 'RFQ' ? 'Instructions to Quoters' : 'Instructions to Offerors', 'pdf'],
     ['Evaluation Criteria', 'pdf'],
     ['Quality Assurance Surveillance Plan', 'pdf'],
     ['Questions and Answers', 'docx'],
@@ -341,7 +388,10 @@ function documentName(r: Rng, type: string, domain: Domain, dod: boolean, k: num
     ['SF 1449', 'pdf'],
     [`Wage Determination 2015-${r.int(4000, 5600)} Rev ${r.int(18, 31)}`, 'pdf'],
   ];
-  if (type === 'RFI') options.push(['Capability Statement Template', 'docx'], ['Draft Statement of Objectives', 'pdf'], ['Industry Questionnaire', 'docx']);
+  // a request for information prices and evaluates nothing
+  if (type === 'RFI') options.splice(0, options.length, ['Draft Statement of Work', 'pdf'], ['Draft Performance Work Statement', 'docx'], ['Questions and Answers', 'docx'], ['Capability Statement Template', 'docx'], ['Draft Statement of Objectives', 'pdf'], ['Industry Questionnaire', 'docx']);
+  // a request for proposals carries its proposal instructions and evaluation factors as sections L and M
+  if (type === 'RFP') options.push(['Section L - Instructions to Offerors', 'pdf'], ['Section M - Evaluation Factors', 'pdf']);
   if (dod) options.push(['DD Form 254', 'pdf'], ['Contract Data Requirements List (CDRL)', 'pdf']);
   if (domain === 'hardware') options.push(['Bill of Materials', 'xlsx'], ['Technical Specifications', 'pdf']);
   if (domain === 'it') options.push(['Current Environment Overview', 'pdf'], ['Labor Category Descriptions', 'xlsx']);
@@ -366,8 +416,9 @@ function extractedText(
     paras.push(`Section B. Describe no more than three efforts in which your firm delivered work involving ${joinWords(t.slice(0, 3))}, including contract number, customer, period of performance and dollar value.`);
     paras.push(`Section C. Identify any assumptions, risks or dependencies related to performance in ${o.site.city}, ${o.site.state}, and state whether your firm would propose as a prime, a teaming partner or a subcontractor.`);
   } else if (/Evaluation|Instructions/.test(o.name)) {
-    paras.push(`Factor 1, Technical Approach: the quoter's understanding of the requirement and its approach to ${t[0]}${t[1] ? ` and ${t[1]}` : ''}. Factor 2, Past Performance: relevance and quality of recent efforts. Factor 3, Price: evaluated for reasonableness.`);
-    paras.push(`The technical volume is limited to ${r.pick([10, 15, 20, 25])} pages in 12-point font. Resumes for key personnel do not count against the page limit. Quotes that do not address every factor may be rated unacceptable.`);
+    const who = o.type === 'RFP' ? 'offeror' : 'quoter';
+    paras.push(`Factor 1, Technical Approach: the ${who}'s understanding of the requirement and its approach to ${t[0]}${t[1] ? ` and ${t[1]}` : ''}. Factor 2, Past Performance: relevance and quality of recent efforts. Factor 3, Price: evaluated for reasonableness.`);
+    paras.push(`The technical volume is limited to ${r.pick([10, 15, 20, 25])} pages in 12-point font. Resumes for key personnel do not count against the page limit. ${o.type === 'RFP' ? 'Proposals' : 'Quotes'} that do not address every factor may be rated unacceptable.`);
   } else if (/SF 1449|DD Form 254/.test(o.name)) {
     paras.push(/DD Form/.test(o.name)
       ? `DD FORM 254, DEPARTMENT OF DEFENSE CONTRACT SECURITY CLASSIFICATION SPECIFICATION. Facility clearance required: SECRET. Access to classified information is required at the government site in ${o.site.city}, ${o.site.state}; the contractor will not safeguard classified material at its own facility. Performance involves ${t[0]}.`
@@ -400,7 +451,7 @@ function description(
   } else {
     const basis = r.pick(['lowest price technically acceptable', 'best value tradeoff, with technical approach more important than price', 'best value, with technical, past performance and price evaluated', 'highest technically rated offer with a fair and reasonable price']);
     paras.push(`The Government intends to award a ${r.pick(['firm-fixed-price', 'time-and-materials', 'labor-hour', 'hybrid firm-fixed-price and time-and-materials'])} order with a ${r.pick(['12-month base period and four 12-month option periods', '12-month base period and two option periods', 'single 12-month period of performance', '6-month base period and one 6-month option'])}. Award will be made on a ${basis} basis in accordance with FAR 8.405.`);
-    paras.push(`Quoters shall submit a technical volume, a price volume using the attached pricing template, and ${r.pick(['two', 'three'])} past performance references for work of similar size and scope performed within the last ${r.pick([3, 5])} years. Questions must be submitted in writing ${r.pick([5, 7, 10])} days before the closing date.`);
+    paras.push(`${o.type === 'RFP' ? 'Offerors shall submit a technical proposal, a price proposal' : 'Quoters shall submit a technical volume, a price volume'} using the attached pricing template, and ${r.pick(['two', 'three'])} past performance references for work of similar size and scope performed within the last ${r.pick([3, 5])} years. Questions must be submitted in writing ${r.pick([5, 7, 10])} days before the closing date.`);
   }
   if (o.close) paras.push(`Responses are due by ${o.close.toISOString().slice(0, 10)}. Late submissions will not be considered.`);
   else paras.push('Responses will be reviewed as received; there is no fixed closing date.');
