@@ -29,7 +29,7 @@ const SITE_FACTOR: Record<(typeof WORKSITES)[number], number> = { Customer: 0.95
 /** How often a family appears on contracts that could carry it. */
 const FAMILY_WEIGHT: Record<string, number> = {
   software: 9, infrastructure: 7, cyber: 5, data: 4, it_management: 5, help_desk: 3, health_it: 2,
-  management: 9, acquisition: 3, logistics: 2, administrative: 3, financial: 4, audit: 3,
+  management: 9, acquisition: 3, logistics: 2, administrative: 3, documentation: 2, financial: 4, audit: 3,
   engineering: 6, research: 3, laboratory: 2, environmental: 3, remediation: 2, training: 3, human_resources: 3,
   communications: 3, graphic_design: 2, translation: 2, facilities: 3, custodial: 2, grounds: 2, guard: 2, security_systems: 2,
   geospatial: 2, risk: 2,

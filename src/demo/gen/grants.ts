@@ -4,6 +4,13 @@
  * eligibility, funding instruments and categories from the Grants.gov
  * vocabularies, and the synopsis / forecast / revision-history blocks.
  *
+ * Each office announces its own programmes, and each programme names the real
+ * Assistance Listings it funds under, all with the agency's two-digit prefix
+ * (93 HHS, 47 NSF, 81 Energy, ...; reference/assistance-listings.ts), with
+ * funding categories and eligible applicants that fit it (small businesses
+ * only for SBIR). Titles carry what real notices add to the programme: NIH
+ * activity codes and clinical-trial designations, tracks, the fiscal year.
+ *
  * agency_code uses the Grants.gov segmented form (HHS-NIH11, DOC-NOAA-ERA,
  * USDOJ-OJP-BJA, ...). organization_id is what the service's resolver derives
  * from it: walk the segments (trailing fiscal-cycle digits stripped) to the
@@ -793,9 +800,9 @@ function grantTitle(rng: Rng, agency: GrantAgency, topic: GrantTopic, fy: number
     title = `${rng.chance(0.08) ? 'Limited Competition: ' : ''}${title} (${activity} ${ct})`;
     return title;
   }
-  if (agency.tracks && rng.chance(0.35)) title = `${title} - ${rng.pick(agency.tracks)}`;
+  if (agency.tracks && rng.chance(0.45)) title = `${title} - ${rng.pick(agency.tracks)}`;
   if (agency.code !== 'NSF' && !agency.activities) {
-    const form = rng.table<number>([[0, 52], [1, 36], [2, 7], [3, 5]]);
+    const form = rng.table<number>([[0, 36], [1, 48], [2, 9], [3, 7]]);
     if (form === 1) title = `FY ${fy} ${title}`;
     else if (form === 2) title = `Fiscal Year ${fy} ${title}`;
     else if (form === 3) title = `${title} for Fiscal Year ${fy}`;

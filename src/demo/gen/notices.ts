@@ -555,10 +555,10 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
     // forecast titles name the work as the program office writes it: often with its site, its office or its stage
     const acronym = (agencyOrg?.name.match(/\b[A-Z]/g) ?? []).join('');
     const workTitle = rng.table<string>([
-      [work, 45],
-      [placeText === 'Nationwide' ? `${work} - Nationwide` : `${work} at ${city}`, 20],
+      [work, 35],
+      [placeText === 'Nationwide' ? `${work} - Nationwide` : `${work} at ${city}`, 25],
       [acronym.length >= 2 ? `${acronym} ${work}` : work, 15],
-      [`${work} ${rng.pick(['Recompete', 'Follow-on', 'Bridge', '(New Requirement)', 'Phase II', `FY${String(fy).slice(2)}`])}`, 20],
+      [`${work} ${rng.pick(['Recompete', 'Follow-on', 'Bridge', '(New Requirement)', 'Phase II', `FY${String(fy).slice(2)}`])}`, 25],
     ]);
     const contact = contactPerson(rng, agencyEmailDomain(org ?? agencyOrg), ['Small Business Specialist', 'Program Manager', 'Contracting Officer', 'Contract Specialist']);
     const dollars = rng.pick(DOLLAR_RANGES);

@@ -9,6 +9,17 @@
  * contact, raw portal record, attachments (with extracted document text),
  * revisions and category codes.
  *
+ * What a solicitation is (its kind: invitation for bids, request for
+ * proposals, quotes, information or qualifications, sole-source notice,
+ * grant notice, invitation to negotiate, standing roster) is drawn first,
+ * from its category and title; every word follows from it: the type token of
+ * the number (typeFromNumber reads it back) and of the title, the opening and
+ * the basis of award of the description, the main document and the response
+ * forms. Invitations for bids never speak of proposals or their evaluation,
+ * requests for information award nothing, awarded rows end with their bid
+ * tabulation or award notice. About a seventh of portals state no type (null)
+ * and their numbers carry none.
+ *
  * Attachment text carries technical wording (the categories' docTerms) that
  * never appears in titles or descriptions, so document-only search matches
  * exist. Categories are tagged nigp / unspsc / naics / text, and about half of
@@ -97,8 +108,8 @@ const CATEGORIES: SledCategory[] = [
       'Custodial and Floor Care Services for District Campuses', 'Janitorial Services - {place} Branch Libraries', 'Custodial Services for {facility} and Annex', 'Window Cleaning Services - {place}', 'Carpet Cleaning and Floor Care Services for {facility}', 'Pressure Washing and Exterior Cleaning Services',
     ],
     descriptions: [
-      'Janitorial services include nightly cleaning, restroom sanitation, trash and recycling removal, and periodic floor care for approximately {qty} square feet of office and public space. The initial contract term is {term} with optional renewals.',
-      'Services include routine custodial cleaning, carpet extraction, hard-floor stripping and refinishing, window washing and event setup. The contractor shall furnish all labor, supervision, equipment and consumable supplies, and shall conduct background checks on all personnel assigned to the account.',
+      'The work includes nightly cleaning, restroom sanitation, trash and recycling removal, and periodic floor care for approximately {qty} square feet of office and public space. The initial contract term is {term} with optional renewals.',
+      'The contractor performs routine custodial cleaning, carpet extraction, hard-floor stripping and refinishing, window washing and event setup. The contractor shall furnish all labor, supervision, equipment and consumable supplies, and shall conduct background checks on all personnel assigned to the account.',
     ],
     docParagraphs: [
       'All cleaning chemicals shall be Green Seal GS-37 certified or equivalent. Restroom dispensers shall be restocked with supplier-furnished consumables; microfiber mops and HEPA-filtered vacuums are required to meet indoor air quality goals.',
@@ -125,8 +136,8 @@ const CATEGORIES: SledCategory[] = [
       'Microsoft 365 Implementation and Support', '{place} Network Infrastructure Refresh and Managed Services', 'Managed Security Services (MSSP) - FY{fy}', 'Disaster Recovery as a Service', 'IT Service Management Platform Implementation', 'Data Center Colocation Services', 'Geographic Information System (GIS) Services', 'Website Redesign and Hosting', 'Enterprise Content Management Support Services',
     ],
     descriptions: [
-      'The managed information technology services include 24x7 service desk support, endpoint management, patching, network monitoring and on-site technical support for approximately {qty} users across multiple locations. {Respondents} must describe their service-level commitments and transition approach.',
-      'The selected vendor will assess the current environment, develop a migration roadmap and move selected workloads to a government cloud platform, then provide ongoing hosting, backup and disaster recovery services. The contract term is {term} with optional renewal periods.',
+      'The managed IT scope includes a 24x7 service desk, endpoint management, patching, network monitoring and on-site technical support for approximately {qty} users across multiple locations. {Respondents} must describe their service-level commitments and transition approach.',
+      'The selected vendor will assess the current environment, develop a migration roadmap and move selected workloads to a government cloud platform, then provide ongoing hosting, backup and disaster recovery. The contract term is {term} with optional renewal periods.',
       '{Respondents} must demonstrate experience serving public-sector clients of similar size, provide resumes of key personnel and comply with state information security policies, including background checks and data residency within the United States.',
     ],
     docParagraphs: [
@@ -272,7 +283,7 @@ const CATEGORIES: SledCategory[] = [
       'Professional Surveying Services', 'On-Call Geotechnical Engineering and Materials Testing', 'Water Treatment Plant Expansion Design Services', 'Construction Engineering and Inspection Services for {road}', 'Bridge Inspection Services - {place}', 'ADA Transition Plan Update',
     ],
     descriptions: [
-      'Services include planning, design, permitting and construction-phase support by professional engineering firms licensed in the state, on an on-call basis as projects are assigned.',
+      'The work covers planning, design, permitting and construction-phase support by professional engineering firms licensed in the state, on an on-call basis as projects are assigned.',
       'Scope includes field investigation, preliminary and final design, preparation of construction documents and cost estimates, and assistance during bidding and construction. Multiple contracts may be awarded for a term of {term}.',
     ],
     docParagraphs: [
@@ -321,7 +332,7 @@ const CATEGORIES: SledCategory[] = [
     affinity: /Parks|City|County|University/,
     titles: ['Landscape Maintenance Services', 'Grounds Maintenance and Mowing Services - {place}', 'Tree Trimming and Removal Services', 'Athletic Field Maintenance and Turf Renovation', 'Mowing Services for {place} Parks and Rights-of-Way', 'Snow and Ice Removal Services - {place}', 'Playground Equipment Replacement at {place} Park', 'Irrigation System Maintenance and Repair'],
     descriptions: [
-      'Services include landscape maintenance at parks, medians and public facilities, including mowing, edging, litter removal, shrub pruning, irrigation repair and seasonal plantings, for a term of {term}.',
+      'The work covers landscape maintenance at parks, medians and public facilities, including mowing, edging, litter removal, shrub pruning, irrigation repair and seasonal plantings, for a term of {term}.',
       'Contractors must hold a valid commercial pesticide applicator license where applicable and must provide a list of equipment to be used on the contract.',
     ],
     docParagraphs: [
@@ -363,7 +374,7 @@ const CATEGORIES: SledCategory[] = [
     affinity: /Transit|Authority|Port|Courts|University/,
     titles: ['Unarmed Security Guard Services', 'Security Officer Services for {facility}', 'Access Control and Video Surveillance System Upgrade', 'Armed Security Services for {facility}', 'Security Guard Services - Transit Stations', 'Alarm Monitoring Services', 'Intrusion Detection System Maintenance'],
     descriptions: [
-      'Uniformed security officer services are required at designated facilities, including access control, patrols, incident reporting and emergency response support, for approximately {qty} hours per year.',
+      'Uniformed security officers are required at designated facilities, including access control, patrols, incident reporting and emergency response support, for approximately {qty} hours per year.',
       'All officers must be licensed by the state and pass background checks. The contract term is {term} with renewal options.',
     ],
     docParagraphs: [
@@ -426,7 +437,7 @@ const CATEGORIES: SledCategory[] = [
     affinity: /Health|Hospital|Corrections|Fire/,
     titles: ['Emergency Medical Services Supplies', 'Ambulance Billing Services', 'Inmate Health Care Services', 'Pharmacy Benefit Management Services', 'Emergency Medical Services Billing and Collections', 'Employee Occupational Health Services', 'Behavioral Health Crisis Response Services', 'Naloxone Kits Supply'],
     descriptions: [
-      'The services described herein include staffing, reporting and compliance with applicable state and federal health care regulations, for a term of {term}.',
+      'The scope includes staffing, reporting and compliance with applicable state and federal health care regulations, for a term of {term}.',
       '{Responses} must describe the vendor\'s experience with comparable public agencies, staffing plan, quality assurance program and pricing structure.',
     ],
     docParagraphs: [
@@ -447,7 +458,7 @@ const CATEGORIES: SledCategory[] = [
     affinity: /Environment|Natural|Water|Conservation/,
     titles: ['Environmental Site Assessment Services', 'Brownfield Remediation at Former {facility} Site', 'Household Hazardous Waste Collection Services', 'Solid Waste and Recycling Collection Services', 'Asbestos Abatement at {facility}', 'Stormwater Outfall Sampling and Reporting', 'Illegal Dumping Cleanup Services - {place}', 'Underground Storage Tank Removal at {facility}'],
     descriptions: [
-      'The work includes assessment, remediation and reporting services at sites identified in the solicitation, in compliance with state environmental regulations.',
+      'The work includes assessment, remediation and reporting at sites identified in the solicitation, in compliance with state environmental regulations.',
       'The contractor shall provide all labor, equipment, transportation and disposal, maintain required permits and licenses, and submit monthly reports documenting quantities collected and disposed.',
     ],
     docParagraphs: [
@@ -468,7 +479,7 @@ const CATEGORIES: SledCategory[] = [
     affinity: /School|District|University|College|Education/,
     titles: ['K-8 Mathematics Instructional Materials', 'High-Dosage Tutoring Services', 'Special Education Related Services', 'Learning Management System', 'Professional Development for Teachers - Literacy', 'Science Curriculum Adoption - Grades 6-8', 'English Language Arts Instructional Materials, Grades K-5', 'Summer Learning Program Services', 'Dual Language Immersion Program Materials'],
     descriptions: [
-      'The {buyer} requires instructional materials and services aligned with state academic standards, including teacher guides, student materials, digital access, assessments and professional development for approximately {qty} students.',
+      'The {buyer} requires instructional materials and support aligned with state academic standards, including teacher guides, student materials, digital access, assessments and professional development for approximately {qty} students.',
       '{Respondents} must describe alignment to standards, evidence of effectiveness, accessibility for students with disabilities and English learners, and implementation support over a term of {term}.',
     ],
     docParagraphs: [
@@ -489,7 +500,7 @@ const CATEGORIES: SledCategory[] = [
     affinity: /Elections|Secretary|Revenue|Office/,
     titles: ['Ballot Printing and Mailing Services', 'Printing and Mailing of Tax Notices', 'Print Shop Services', 'Translation and Interpretation Services', 'Vehicle Registration Renewal Notice Printing', 'Utility Bill Printing and Mailing', 'Voter Guide Printing', 'Annual Report Design and Printing'],
     descriptions: [
-      'Services include printing, inserting and mailing, with data processing, address hygiene and postal presort, for approximately {qty} pieces per year.',
+      'The work includes printing, inserting and mailing, with data processing, address hygiene and postal presort, for approximately {qty} pieces per year.',
       'Vendors must demonstrate secure handling of confidential data and the capacity to meet statutory deadlines during peak periods.',
     ],
     docParagraphs: [
@@ -680,7 +691,7 @@ const OPENINGS: Record<Kind, string[]> = {
     'The {buyer} invites sealed bids from qualified firms for {subject}.',
   ],
   itb: ['The {buyer} invites bids for {subject}.', 'The {buyer} is issuing this invitation to bid for {subject}. Bids will be opened publicly at the time stated.'],
-  rfp: ['The {buyer} is requesting proposals from qualified firms for {subject}.', 'The {buyer} invites proposals for {subject}.', 'The {buyer} seeks proposals from experienced firms to provide {subject}.'],
+  rfp: ['The {buyer} is requesting proposals from qualified firms for {subject}.', 'The {buyer} invites proposals for {subject}.', 'The {buyer} seeks proposals from experienced firms for {subject}.'],
   rfq: ['The {buyer} requests quotes for {subject}.', 'The {buyer} is requesting quotations from qualified vendors for {subject}.'],
   rfi: [
     'The {buyer} is seeking information from vendors about {subject} to help plan a possible future solicitation.',
@@ -1415,7 +1426,9 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
     if (!NO_DESCRIPTION_STATES.has(stateInfo.code) && !rng.chance(0.22)) {
       const subject = rosterSubject ?? (CONSTRUCTION_KEYS.has(category.key) && !/Program|Contract|Services/.test(baseTitle) ? `the ${baseTitle} project` : baseTitle);
       const paras = [fill(rng, rng.pick(OPENINGS[kind]), { ...vars, subject })];
-      paras.push(...rng.sample(category.descriptions, rng.chance(0.55) ? 2 : 1).map((p) => fill(rng, p, vars)));
+      // the scope paragraphs in the order the category writes them
+      const scope = rng.sample(category.descriptions, rng.chance(0.55) ? 2 : 1).sort((a, b) => category.descriptions.indexOf(a) - category.descriptions.indexOf(b));
+      paras.push(...scope.map((p) => fill(rng, p, vars)));
       if (rng.chance(kind === 'rfi' || kind === 'sole_source' ? 0.9 : 0.6)) paras.push(fill(rng, rng.pick(AWARD_BASIS[kind]), vars));
       if (bucket === 'awarded' && AWARD_NOTICE[kind][0] && rng.chance(0.5)) paras.push(`UPDATE: ${AWARD_NOTICE[kind][0]}`);
       description = paras.join('\n\n');

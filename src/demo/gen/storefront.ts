@@ -277,7 +277,7 @@ export async function generateStorefront(ctx: GenContext): Promise<void> {
     ]);
     const prefix = type === 'RFI' ? r.pick(['RFI: ', 'Sources Sought - ', 'Market Research: ', 'Request for Information - ']) : type === 'RFP' ? r.pick(['', 'RFP - ']) : '';
     // buyers often lead with the fiscal year of the money
-    const fyLead = r.chance(0.15) ? `FY${String(fy % 100).padStart(2, '0')} ` : '';
+    const fyLead = r.chance(0.25) ? `FY${String(fy % 100).padStart(2, '0')} ` : '';
     const title = `${prefix}${fyLead}${subject}${suffix}`.slice(0, 200);
     const buyerAgency = agency ? agency.department_name : sled!.name;
     const buyerCode = agency ? agency.agency_code : null;

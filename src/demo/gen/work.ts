@@ -300,7 +300,7 @@ const FOR_WHOM_DEFENSE = ['THE F-35 JOINT PROGRAM OFFICE', 'PEO C3T', 'PEO SUBMA
 const FOR_WHOM_CIVILIAN = ['THE OFFICE OF THE CHIEF INFORMATION OFFICER', 'THE OFFICE OF THE CHIEF FINANCIAL OFFICER', 'THE OFFICE OF HUMAN CAPITAL', 'THE VETERANS BENEFITS ADMINISTRATION', 'THE OFFICE OF INSPECTOR GENERAL', 'THE REGIONAL OFFICE', 'THE NATIONAL CANCER INSTITUTE', 'THE OFFICE OF FIELD OPERATIONS', 'THE ARTEMIS PROGRAM', 'THE OFFICE OF ACQUISITION MANAGEMENT', 'THE OFFICE OF THE SECRETARY'];
 
 function sentenceCase(s: string): string {
-  const lower = s.toLowerCase().replace(/\b(it|hvac|usda|nasa|va|ssa|noaa|doe|faa|dla|peo|afb|sfb|nas|mcas|mcb|angb|nswc|u\.s\.|j6|f-35|c3t|igf)\b/g, (m) => m.toUpperCase());
+  const lower = s.toLowerCase().replace(/\b(it|hvac|usda|nasa|va|ssa|noaa|doe|faa|dla|peo|afb|sfb|nas|mcas|mcb|angb|nswc|u\.s\.|j6|f-35|c3t|igf|fy\d{2}|ii|clin)\b/g, (m) => m.toUpperCase());
   // a trailing state code stays a state code
   return (lower.charAt(0).toUpperCase() + lower.slice(1)).replace(/, ([a-z]{2})$/, (_, st: string) => `, ${st.toUpperCase()}`);
 }

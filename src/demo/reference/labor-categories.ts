@@ -153,7 +153,7 @@ export const LABOR_FAMILIES: readonly LaborFamily[] = [
     titles: [
       ...ladder('IT Project Manager', [2, 3, 4]),
       ...ladder('IT Program Manager', [3, 4, 5]),
-      ...single(['IT Subject Matter Expert', 5], ['Technical Writer I', 1], ['Technical Writer II', 2], ['IT Business Analyst', 2], ['Senior IT Business Analyst', 3]),
+      ...single(['IT Subject Matter Expert', 5], ['IT Business Analyst', 2], ['Senior IT Business Analyst', 3]),
     ],
   },
   {
@@ -207,6 +207,14 @@ export const LABOR_FAMILIES: readonly LaborFamily[] = [
       ...ladder('Administrative Assistant', [1, 2, 3]),
       ...single(['Executive Assistant', 3], ['Data Entry Clerk', 1], ['Records Management Specialist', 2], ['Office Manager', 3], ['Correspondence Analyst', 2]),
     ],
+  },
+  {
+    key: 'documentation',
+    sins: ['54151S', '541611', '541330ENG'],
+    entryRate: 56,
+    minEducation: 'Bachelors',
+    cleared: 0.15,
+    titles: [...ladder('Technical Writer', [1, 2, 3]), ...single(['Technical Editor', 2], ['Documentation Specialist', 1], ['Knowledge Management Specialist', 3])],
   },
   {
     key: 'financial',

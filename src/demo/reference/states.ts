@@ -2,8 +2,13 @@
  * U.S. states, the District of Columbia and the five inhabited territories,
  * with FIPS codes and a handful of real cities each (5-digit ZIP, county name
  * and 3-digit county FIPS code, as FPDS/USAspending place-of-performance
- * fields carry them). Cities lean toward places with heavy federal
- * contracting activity (state capitals, major metros, installations).
+ * fields carry them) and its congressional district. Cities lean toward
+ * places with heavy federal contracting activity (state capitals, major
+ * metros, installations). Vendors have their own list, `vendorCities`: the
+ * suburbs and office parks where contractors are (Reston, Columbia, MD,
+ * Huntsville, ...), several real ZIP codes each, installations left out.
+ * `HOUSE_SEATS` and `ZIP3_RANGES` let the realism report check districts and
+ * ZIP codes against the state.
  *
  * `COUNTRIES` uses ISO 3166-1 alpha-3 codes, as FPDS/USAspending do for
  * vendor and place-of-performance country.
