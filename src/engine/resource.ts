@@ -34,6 +34,11 @@ interface Common {
   minVersion?: string;
   /** not part of `*` or any default; only when named */
   optIn?: boolean;
+  /**
+   * computed by detail endpoints only: a list answers null in its place (a
+   * stub, whatever sub-fields were named), without computing it
+   */
+  detailOnly?: boolean;
 }
 
 /** A scalar: a column of the row (default: the field's own name) or an SQL expression. */
@@ -45,6 +50,19 @@ export interface LeafSpec extends Common {
   column?: string;
   /** an SQL expression instead of a column */
   sql?: RowSql;
+}
+
+/**
+ * "Scalar, or expansion" (document 2, OTIDV): the bare name yields a scalar
+ * (a raw code, a raw snapshot) and `name(...)` the expansion. GraphQL cannot
+ * give one field two types, so there the expansion keeps the name and the
+ * scalar is a field of its own, `graphqlName` (snake case, camelCased like
+ * every name): `typeOfOtAgreement { code }` and `typeOfOtAgreementCode`.
+ * Inside `*` the field is expanded with all its sub-fields.
+ */
+export interface BareScalar {
+  leaf: LeafSpec;
+  graphqlName: string;
 }
 
 /** An object built from the same row (set_aside{code,description}, period_of_performance, ...). */
@@ -61,20 +79,36 @@ export interface ComposedSpec extends Common {
    */
   jsonArray?: RowSql;
   list?: boolean;
+  /** the bare name yields this scalar instead of the expansion (see BareScalar) */
+  bareScalar?: BareScalar;
 }
 
 /** An object or list from another table, joined on a condition. */
 export interface JoinSpec extends Common {
   kind: 'join';
   typeName: string;
-  table: string;
+  /**
+   * the table joined, or a derived table over the parent row: SQL text of a
+   * FROM item given the parent alias (e.g. one aggregate row per record,
+   * `(SELECT count(*) AS n FROM award i WHERE i.vehicle_uuid = ${parent}.uuid)`)
+   */
+  table: string | ((parent: string) => string);
   list: boolean;
   /** join condition over the parent and child aliases */
   on: (parent: string, child: string) => string;
-  /** ORDER BY of a list, over the child alias */
+  /** ORDER BY of a list, over the child alias (of a single object: which matching row is taken) */
   orderBy?: RowSql;
   fields: Record<string, FieldSpec>;
   bareMeansAll?: boolean;
+  /** the bare name yields this scalar instead of the expansion (see BareScalar) */
+  bareScalar?: BareScalar;
+  /**
+   * rows filtered by a request parameter of the detail endpoint (one of the
+   * resource's `detailParams`) when the request gives it: `where` over the
+   * child alias and `value`, the SQL placeholder of the parameter (bound as
+   * text, never interpolated). Lists never apply it.
+   */
+  param?: { name: string; where: (child: string, value: string) => string };
 }
 
 export type FieldSpec = LeafSpec | ComposedSpec | JoinSpec;
@@ -102,6 +136,14 @@ export interface RestRoute {
   param?: string;
   /** scoped list: which scope argument the path parameter fills */
   scope?: { arg: string; param: string };
+}
+
+/** An endpoint family with its own daily budget (e.g. the labor-rate endpoints). */
+export interface PremiumSpec {
+  /** counter name, shared by every resource of the family */
+  family: string;
+  /** for the 429 message: "labor-rate endpoints" */
+  label: string;
 }
 
 /** A documented path prefix whose resources have not landed: its unserved paths answer 501. */
@@ -147,12 +189,34 @@ export interface ResourceSpec {
   auth: boolean;
   /** lowest plan tier that may call the endpoint at all (403 tier_required below it) */
   tier?: Tier;
+  /**
+   * a premium budget (document 1 "Limits"): a request that reads this
+   * resource, through one of its REST routes or its GraphQL root fields,
+   * spends one request of the family's daily budget, which replaces the
+   * daily and burst windows for it; resources naming the same family share
+   * one counter (src/http/ratelimit/premium.ts reads this)
+   */
+  premium?: PremiumSpec;
   /** '*' allowed at the root of shape */
   rootStar?: boolean;
   /** an unknown query parameter answers 400 with a did-you-mean suggestion */
   strictParams?: boolean;
   scopes?: ListScope[];
+  /** lists exist only under a parent: a list request naming none of `scopes` answers 400 (GraphQL; every REST route names one) */
+  scopeRequired?: boolean;
   routes: RestRoute[];
+  /**
+   * request parameters of the detail endpoint (REST query parameters,
+   * arguments of the GraphQL detail field) that joins read through `param`
+   * (e.g. vehicles: `search` filters the expanded awardees)
+   */
+  detailParams?: Record<string, DetailParam>;
+}
+
+/** A text parameter of a detail request: trimmed; blank or shorter than minLength answers 400. */
+export interface DetailParam {
+  description: string;
+  minLength?: number;
 }
 
 /** The shape-validator view of a field tree (cached per tree). */
@@ -163,10 +227,49 @@ export function shapeFields(fields: Record<string, FieldSpec>): Record<string, S
   out = Object.create(null) as Record<string, ShapeField>;
   for (const [name, f] of Object.entries(fields)) {
     if (f.kind === 'leaf') out[name] = { kind: 'leaf', optIn: f.optIn };
-    else out[name] = { kind: f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll };
+    else out[name] = { kind: f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll, bareLeaf: !!f.bareScalar };
   }
   shapeCache.set(fields, out);
   return out;
+}
+
+/**
+ * The GraphQL view of a field tree: each scalar-or-expansion field becomes
+ * two fields, the expansion under its own name and the scalar under its
+ * `graphqlName` (reading what the bare REST name reads). Trees without such
+ * fields are returned as they are; results are cached per tree. A
+ * `graphqlName` that collides with another field is a declaration error.
+ */
+const graphqlCache = new WeakMap<Record<string, FieldSpec>, Record<string, FieldSpec>>();
+export function graphqlFields(fields: Record<string, FieldSpec>): Record<string, FieldSpec> {
+  const cached = graphqlCache.get(fields);
+  if (cached) return cached;
+  let changed = false;
+  const out: Record<string, FieldSpec> = {};
+  for (const [name, f] of Object.entries(fields)) {
+    if (f.kind === 'leaf') {
+      out[name] = f;
+      continue;
+    }
+    const sub = graphqlFields(f.fields);
+    const { bareScalar, ...rest } = f;
+    if (sub !== f.fields || bareScalar) changed = true;
+    out[name] = (sub !== f.fields || bareScalar ? { ...rest, fields: sub } : f) as FieldSpec;
+    if (bareScalar) {
+      const twin = bareScalar.graphqlName;
+      if (Object.hasOwn(fields, twin) || Object.hasOwn(out, twin)) throw new Error(`graphqlName ${twin} of ${name} collides with another field`);
+      // the scalar reads what the bare REST name reads: its column defaults to the field's REST name
+      out[twin] = { ...bareScalar.leaf, ...(bareScalar.leaf.sql ? {} : { column: bareScalar.leaf.column ?? name }), tier: bareScalar.leaf.tier ?? f.tier, minVersion: bareScalar.leaf.minVersion ?? f.minVersion, optIn: bareScalar.leaf.optIn ?? f.optIn };
+    }
+  }
+  const result = changed ? out : fields;
+  graphqlCache.set(fields, result);
+  return result;
+}
+
+/** Scalar or expansion: `expansion`, whose bare name yields `leaf` (GraphQL: `graphqlName`). */
+export function scalarOr<T extends ComposedSpec | JoinSpec>(expansion: T, leaf: LeafSpec, graphqlName: string): T {
+  return { ...expansion, bareScalar: { leaf, graphqlName } };
 }
 
 // ── small builders that keep declarations short ──

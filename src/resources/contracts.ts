@@ -4,43 +4,13 @@
  * with modifications rolled up. Cursor pagination, ordering by award_date,
  * obligated or total_contract_value.
  */
-import { isRfc4122Uuid, parseAwardKey } from '../identifiers/index.js';
+import { isRfc4122Uuid } from '../identifiers/index.js';
 import { sql } from '../engine/filters/sql.js';
 import {
-  AWARD_ORDERING, awardFilters, competition, fpdsPairs, legislativeMandates, naicsObject, officers, organizationPayload,
-  parentAward, placeOfPerformance, pscObject, recipient, transactions,
+  AWARD_ORDERING, awardFilters, childScope, competition, entityScope, fpdsPairs, legislativeMandates, naicsObject, officers, organizationPayload,
+  parentAward, placeOfPerformance, pscObject, recipient, subawardsSummary, transactions, validAwardKey, vehicleJoin,
 } from './awards-common.js';
-import { codePair, date, int, money, str, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
-
-const vehicle: JoinSpec = {
-  kind: 'join',
-  typeName: 'ContractVehicle',
-  table: 'vehicle',
-  list: false,
-  on: (t, v) => `${v}.uuid = (SELECT i.vehicle_uuid FROM award i WHERE i.key = ${t}.parent_award_key)`,
-  optIn: true,
-  bareMeansAll: true,
-  description: 'The vehicle (solicitation-level grouping of IDVs) of the IDV this award was ordered under; opt-in.',
-  fields: {
-    uuid: str(),
-    vehicle_type: str(),
-    solicitation_identifier: str(),
-    solicitation_title: str(),
-    solicitation_description: str(),
-    solicitation_date: date(),
-    description: str(),
-    type_of_idc: str(),
-    contract_type: str(),
-    set_aside: str(),
-    who_can_use: str(),
-    naics_code: int(),
-    psc_code: str(),
-    agency_id: str(),
-    fiscal_year: int(),
-    award_date: date(),
-    last_date_to_order: date(),
-  },
-};
+import { codePair, date, int, money, str, type ResourceSpec } from '../engine/resource.js';
 
 export const contracts: ResourceSpec = {
   name: 'contracts',
@@ -49,7 +19,7 @@ export const contracts: ResourceSpec = {
   table: 'award',
   key: 'key',
   scope: `t.family = 'contract'`,
-  validKey: (key) => parseAwardKey(key)?.kind === 'contract',
+  validKey: validAwardKey('contract'),
   fields: {
     key: str({ description: 'Canonical award key CONT_AWD_<piid>_<agency>_<parent_piid>_<parent_agency>.' }),
     piid: str(),
@@ -84,19 +54,15 @@ export const contracts: ResourceSpec = {
     competition: competition('Contract'),
     transactions: transactions('ContractTransaction'),
     number_of_actions: int(),
-    subawards_summary: {
-      kind: 'join',
-      typeName: 'ContractSubawardsSummary',
-      table: 'subaward',
-      list: false,
-      on: (t, s) => `${s}.award_key = ${t}.key`,
-      bareMeansAll: true,
-      fields: { count: int({ sql: () => 'count(*)::int' }), total_amount: money({ sql: (s) => `round(coalesce(sum(${s}.subaward_amount), 0), 2)` }) },
-    },
+    subawards_summary: subawardsSummary('ContractSubawardsSummary'),
     legislative_mandates: legislativeMandates('ContractLegislativeMandates'),
     officers: officers('ContractOfficers'),
     ...fpdsPairs('Contract'),
-    vehicle,
+    vehicle: vehicleJoin(
+      'ContractVehicle',
+      (t) => `(SELECT i.vehicle_uuid FROM award i WHERE i.key = ${t}.parent_award_key)`,
+      'The vehicle (solicitation-level grouping of IDVs) of the IDV this award was ordered under; opt-in.',
+    ),
   },
   defaultShape: {
     list: 'key,piid,award_date,fiscal_year,description,obligated,base_and_exercised_options_value,total_contract_value,recipient(uei,display_name),awarding_office(*),naics_code,psc_code,set_aside(*),award_type(*),parent_award(key,piid)',
@@ -109,20 +75,7 @@ export const contracts: ResourceSpec = {
   pagination: 'cursor',
   pageSize: 25,
   auth: false,
-  scopes: [
-    {
-      arg: 'entityUei',
-      description: 'Contracts of one entity (UEI, case-insensitive).',
-      where: (uei) => sql('t.recipient_uei = $?', uei.toUpperCase()),
-      exists: async (q, uei) => (await q('SELECT 1 FROM entity WHERE uei = $1', [uei.toUpperCase()])).length > 0,
-    },
-    {
-      arg: 'idvKey',
-      description: 'Child awards (task and delivery orders) of one IDV.',
-      where: (key) => sql('t.parent_award_key = $?', key),
-      exists: async (q, key) => (await q(`SELECT 1 FROM award WHERE key = $1 AND family = 'idv'`, [key])).length > 0,
-    },
-  ],
+  scopes: [entityScope('Contracts'), childScope('idvKey', 'Child awards (task and delivery orders) of one IDV.', 'idv')],
   routes: [
     { path: '/api/contracts/', kind: 'list' },
     { path: '/api/contracts/:key/', kind: 'detail', param: 'key' },

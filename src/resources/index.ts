@@ -15,16 +15,16 @@ import { transactions } from './transactions.js';
 import { subawards } from './subawards.js';
 import { contractAppeals } from './contract-appeals.js';
 import { naics } from './naics.js';
+import { idvs } from './idvs.js';
+import { otas } from './otas.js';
+import { otidvs } from './otidvs.js';
+import { scheduleCatalogContracts } from './schedule-catalog.js';
+import { laborRates } from './labor-rates.js';
+import { vehicleAwardees, vehicles } from './vehicles.js';
 
-export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics];
+export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees];
 
 export const planned: PlannedPrefix[] = [
-  // the award family (issue 9)
-  { prefix: '/api/idvs/', issue: 9 },
-  { prefix: '/api/otas/', issue: 9 },
-  { prefix: '/api/otidvs/', issue: 9 },
-  { prefix: '/api/vehicles/', issue: 9 },
-  { prefix: '/api/schedule_catalog_contracts/', issue: 9 },
   // parties, reference data and legal records (issue 10)
   { prefix: '/api/entities/', issue: 10 },
   { prefix: '/api/agencies/', issue: 10 },

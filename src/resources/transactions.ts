@@ -1,9 +1,13 @@
 /**
- * Transactions (modifications) of one award: /api/contracts/{key}/transactions/.
- * Page-number pagination in date order (the order of the award's history).
+ * Transactions (modifications) of one award: /api/contracts/{key}/transactions/,
+ * /api/idvs/{key}/transactions/, /api/otas/{key}/transactions/ and
+ * /api/otidvs/{key}/transactions/. Page-number pagination in date order (the
+ * order of the award's history). Each path serves its own family only: the
+ * key of an award of another family answers 404.
  */
-import { f, sql } from '../engine/filters/sql.js';
+import { f } from '../engine/filters/sql.js';
 import { codePair, date, money, str, type ResourceSpec } from '../engine/resource.js';
+import { awardRowsScope } from './awards-common.js';
 
 export const transactions: ResourceSpec = {
   name: 'transactions',
@@ -38,12 +42,15 @@ export const transactions: ResourceSpec = {
   pageSize: 25,
   auth: false,
   scopes: [
-    {
-      arg: 'contractKey',
-      description: 'Modifications of one contract.',
-      where: (key) => sql('t.award_key = $?', key),
-      exists: async (q, key) => (await q(`SELECT 1 FROM award WHERE key = $1 AND family = 'contract'`, [key])).length > 0,
-    },
+    awardRowsScope('contractKey', 'Modifications of one contract.', 'contract'),
+    awardRowsScope('idvKey', 'Modifications of one IDV.', 'idv'),
+    awardRowsScope('otaKey', 'Modifications of one OTA (other transaction agreement).', 'ota'),
+    awardRowsScope('otidvKey', 'Modifications of one OTIDV (other transaction IDV).', 'otidv'),
   ],
-  routes: [{ path: '/api/contracts/:key/transactions/', kind: 'list', scope: { arg: 'contractKey', param: 'key' } }],
+  routes: [
+    { path: '/api/contracts/:key/transactions/', kind: 'list', scope: { arg: 'contractKey', param: 'key' } },
+    { path: '/api/idvs/:key/transactions/', kind: 'list', scope: { arg: 'idvKey', param: 'key' } },
+    { path: '/api/otas/:key/transactions/', kind: 'list', scope: { arg: 'otaKey', param: 'key' } },
+    { path: '/api/otidvs/:key/transactions/', kind: 'list', scope: { arg: 'otidvKey', param: 'key' } },
+  ],
 };

@@ -15,7 +15,7 @@ import { registry, type Registered, type RestRoute } from '../engine/graphql/reg
 import { parseShape, ShapeSyntaxError } from '../engine/shape/parser.js';
 import { resolveShape, ShapeValidationError, type Selection } from '../engine/shape/validate.js';
 import { shapeFields, type FieldSpec } from '../engine/resource.js';
-import { MAX_PAGE, runDetail, runList } from '../engine/plan/run.js';
+import { detailParams, MAX_PAGE, runDetail, runList } from '../engine/plan/run.js';
 import { flatten } from './flatten.js';
 import { methodNotAllowed } from '../http/account.js';
 import { UPGRADE_URL } from '../engine/gating/tiers.js';
@@ -94,7 +94,7 @@ function describeFields(fields: Record<string, FieldSpec>): unknown {
       name,
       f.kind === 'leaf'
         ? { type: f.type, ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}), ...(f.minVersion ? { min_version: f.minVersion } : {}) }
-        : { expansion: f.list ? 'list' : 'object', fields: describeFields(f.fields), ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}) },
+        : { expansion: f.list ? 'list' : 'object', fields: describeFields(f.fields), ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}), ...(f.detailOnly ? { detail_only: true } : {}) },
     ]),
   );
 }
@@ -113,7 +113,7 @@ function pathParam(c: HonoContext, name: string): string {
 
 async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: RestRoute): Promise<Response> {
   const spec = reg.spec;
-  const q = readQuery(new URL(c.req.url), (k) => CONTROL.has(k) || Object.hasOwn(spec.filters, k));
+  const q = readQuery(new URL(c.req.url), (k) => CONTROL.has(k) || Object.hasOwn(spec.filters, k) || (route.kind === 'detail' && Object.hasOwn(spec.detailParams ?? {}, k)));
 
   if (q.has('show_shapes') && parseBoolean('show_shapes', q.get('show_shapes')!)) {
     return c.json({ resource: spec.name, default_shape: spec.defaultShape, fields: describeFields(spec.fields) });
@@ -128,7 +128,7 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   const ctx = deps.makeContext(c);
   if (route.kind === 'detail') {
     const key = pathParam(c, route.param!);
-    const text = await runDetail(spec, key, selection, 'rest', ctx);
+    const text = await runDetail(spec, key, selection, 'rest', ctx, detailParams(spec, q));
     if (text === null) throw new ApiError(404, { error: `No ${spec.name} record with ${spec.key} ${JSON.stringify(key)}.`, code: 'not_found' });
     const body = flat ? JSON.stringify(flatten(JSON.parse(text), joiner, flatLists)) : text;
     return jsonText(c, withMeta(body, ctx));

@@ -1,14 +1,16 @@
 /**
  * Rate limits over HTTP (in-process app): headers on success and error
  * responses, 429 body and Retry-After, the most restrictive window, premium
- * budgets on the labor-rate paths, one counter per account, GraphQL counting
- * one per request, and exactness under concurrency. The store is the one the
+ * budgets of the labor-rate resource (REST paths and GraphQL operations that
+ * read it share one counter), one counter per account, GraphQL counting one
+ * per request, and exactness under concurrency. The store is the one the
  * app picks: in-process memory on PGlite, PostgreSQL when DATABASE_URL is set.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { addKey, newAccount, RL_HEADERS, secondsToMidnight, setQuotas } from './helpers.js';
 import { updateAccount } from '../../src/admin/service.js';
+import { directStats } from '../../src/engine/graphql/direct.js';
 
 let app: TestApp;
 
@@ -29,6 +31,20 @@ beforeEach(() => {
 const get = (path: string, key?: string, headers: Record<string, string> = {}) =>
   app.fetch(path, { headers: { ...(key ? { 'X-API-KEY': key } : {}), ...headers } });
 const num = (res: Response, h: string) => Number(res.headers.get(h));
+const gqlPost = (key: string, query: string, variables?: Record<string, unknown>, operationName?: string) =>
+  app.fetch('/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'X-API-KEY': key },
+    body: JSON.stringify({ query, variables, operationName }),
+  });
+/** A real IDV and entity with labor rates, and one rate. */
+async function lcatsParents(): Promise<{ idv: string; uei: string; uuid: string }> {
+  const [r] = await app.db.raw.query<{ idv: string; uei: string; uuid: string }>(
+    `SELECT l.idv_key AS idv, a.recipient_uei AS uei, l.uuid::text AS uuid FROM labor_rate l JOIN award a ON a.key = l.idv_key ORDER BY l.uuid LIMIT 1`,
+    [],
+  );
+  return r;
+}
 
 function expectRateHeaders(res: Response) {
   for (const h of RL_HEADERS) expect(res.headers.get(h), h).not.toBeNull();
@@ -224,6 +240,108 @@ describe('premium budget (labor-rate endpoints)', () => {
     expect((await get('/api/version', acct.keys[0])).status).toBe(200);
   });
 
+  it('GraphQL reads of labor rates spend the same budget: one counter with REST, premium headers, the same 429 body', async () => {
+    setQuotas({ small: { daily: 1_000, burst: 1_000, premiumDaily: 4 } });
+    const acct = await newAccount(app.db, 'small');
+    const { idv, uei, uuid } = await lcatsParents();
+    const before = await get('/api/version', acct.keys[0]);
+    const dailyBefore = num(before, 'X-RateLimit-Daily-Remaining');
+
+    const rest = await get(`/api/idvs/${idv}/lcats/`, acct.keys[0]);
+    expect(rest.status).toBe(200);
+    expect(num(rest, 'X-RateLimit-Premium-Remaining')).toBe(3);
+    const post = await gqlPost(acct.keys[0], `{ laborRates(entityUei: "${uei}") { count results { uuid } } }`);
+    expect(post.status).toBe(200);
+    expect((await post.json()).data.laborRates.count).toBeGreaterThan(0);
+    expectRateHeaders(post);
+    expect(num(post, 'X-RateLimit-Premium-Limit')).toBe(4);
+    expect(num(post, 'X-RateLimit-Premium-Remaining')).toBe(2);
+    expect(Math.abs(num(post, 'X-RateLimit-Premium-Reset') - secondsToMidnight())).toBeLessThanOrEqual(2);
+    expect(num(post, 'X-RateLimit-Limit')).toBe(4);
+    expect(num(post, 'X-RateLimit-Remaining')).toBe(2);
+    // the budget replaces daily and burst, for GraphQL as for REST
+    expect(num(post, 'X-RateLimit-Daily-Remaining')).toBe(dailyBefore);
+    // GraphQL over GET, the detail field under an alias
+    const viaGet = await get(`/graphql?query=${encodeURIComponent(`{ one: laborRate(uuid: "${uuid}") { uuid } }`)}`, acct.keys[0]);
+    expect(viaGet.status).toBe(200);
+    expect((await viaGet.json()).data.one.uuid).toBe(uuid);
+    expect(num(viaGet, 'X-RateLimit-Premium-Remaining')).toBe(1);
+    expect(num(await get(`/api/entities/${uei}/lcats/`, acct.keys[0]), 'X-RateLimit-Premium-Remaining')).toBe(0);
+
+    const refused = await gqlPost(acct.keys[0], `{ laborRates(idvKey: "${idv}") { count } }`);
+    expect(refused.status).toBe(429);
+    expectRateHeaders(refused);
+    expect(num(refused, 'X-RateLimit-Premium-Limit')).toBe(4);
+    expect(num(refused, 'X-RateLimit-Premium-Remaining')).toBe(0);
+    const body = await refused.json();
+    expect(Object.keys(body).sort()).toEqual(['detail', 'wait_in_seconds']);
+    expect(body.detail).toMatch(/^Premium budget for the labor-rate endpoints exceeded \(4 requests per day; the budget resets at 00:00 UTC\)\. Please wait \d+ seconds?\.$/);
+    expect(Math.abs(body.wait_in_seconds - secondsToMidnight())).toBeLessThanOrEqual(2);
+    expect(refused.headers.get('Retry-After')).toBe(String(body.wait_in_seconds));
+    // REST is refused alike, and the same body
+    const restRefused = await get(`/api/idvs/${idv}/lcats/`, acct.keys[0]);
+    expect(restRefused.status).toBe(429);
+    expect((await restRefused.json()).detail).toBe(body.detail);
+    // GraphQL that does not read labor rates is not premium and still answers
+    const other = await gqlPost(acct.keys[0], '{ version { apiVersion } }');
+    expect(other.status).toBe(200);
+    expect(other.headers.get('X-RateLimit-Premium-Limit')).toBeNull();
+    expect(num(other, 'X-RateLimit-Daily-Remaining')).toBe(dailyBefore - 1);
+  });
+
+  it('a GraphQL query reading labor rates and something else spends one premium request and one ordinary request', async () => {
+    setQuotas({ small: { daily: 1_000, burst: 1_000, premiumDaily: 5 } });
+    const acct = await newAccount(app.db, 'small');
+    const { idv } = await lcatsParents();
+    const res = await gqlPost(acct.keys[0], `{ laborRates(idvKey: "${idv}") { count } version { apiVersion } }`);
+    expect(res.status).toBe(200);
+    expect(num(res, 'X-RateLimit-Premium-Remaining')).toBe(4);
+    expect(num(res, 'X-RateLimit-Daily-Remaining')).toBe(999);
+    expect(num(res, 'X-RateLimit-Burst-Remaining')).toBe(999);
+    // the most restrictive of the three windows
+    expect(num(res, 'X-RateLimit-Limit')).toBe(5);
+    expect(num(res, 'X-RateLimit-Remaining')).toBe(4);
+  });
+
+  it('what GraphQL would not execute is not charged: skipped fields, other operations', async () => {
+    setQuotas({ small: { daily: 1_000, burst: 1_000, premiumDaily: 5 } });
+    const acct = await newAccount(app.db, 'small');
+    const { idv } = await lcatsParents();
+    const skipped = await gqlPost(acct.keys[0], `query($s: Boolean!) { laborRates(idvKey: "${idv}") @skip(if: $s) { count } version { apiVersion } }`, { s: true });
+    expect(skipped.status).toBe(200);
+    expect((await skipped.json()).data.laborRates).toBeUndefined();
+    expect(skipped.headers.get('X-RateLimit-Premium-Limit')).toBeNull();
+    const named = await gqlPost(acct.keys[0], `query Rates { laborRates(idvKey: "${idv}") { count } } query Version { version { apiVersion } }`, undefined, 'Version');
+    expect(named.status).toBe(200);
+    expect(named.headers.get('X-RateLimit-Premium-Limit')).toBeNull();
+    const rates = await gqlPost(acct.keys[0], `query Rates { ...R } query Version { version { apiVersion } } fragment R on Query { r: laborRates(idvKey: "${idv}") { count } }`, undefined, 'Rates');
+    expect(rates.status).toBe(200);
+    expect(num(rates, 'X-RateLimit-Premium-Remaining')).toBe(4);
+  });
+
+  it('the GraphQL fast path (documents answered before Yoga) is charged too', async () => {
+    setQuotas({ medium: { daily: 1_000, burst: 1_000, premiumDaily: 3 } });
+    const acct = await newAccount(app.db, 'medium');
+    const { idv } = await lcatsParents();
+    const query = `{ laborRates(idvKey: "${idv}", limit: 2) { count results { uuid currentPrice } } }`;
+    const rawBefore = directStats.raw;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await gqlPost(acct.keys[0], query)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // the second and third were answered before Yoga
+    expect(directStats.raw - rawBefore).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a plan without a premium budget reading labor rates over GraphQL: 403, counted on daily and burst', async () => {
+    const acct = await newAccount(app.db, 'free');
+    const { idv } = await lcatsParents();
+    const res = await gqlPost(acct.keys[0], `{ laborRates(idvKey: "${idv}") { count } }`);
+    expect(res.status).toBe(403);
+    expect((await res.json()).errors[0].extensions.code).toBe('TIER_REQUIRED');
+    expect(num(res, 'X-RateLimit-Premium-Limit')).toBe(0);
+    expect(num(res, 'X-RateLimit-Daily-Remaining')).toBe(999);
+  });
+
   it('a plan without a premium budget is counted on the ordinary windows (the endpoint answers 401/403 itself)', async () => {
     const acct = await newAccount(app.db, 'free');
     const r = await get('/api/idvs/CONT_IDV_X_9700/lcats/', acct.keys[0]);
@@ -327,5 +445,22 @@ describe('concurrency', () => {
       Array.from({ length: 25 }, (_, i) => get(i % 2 ? '/api/idvs/K/lcats/' : '/api/entities/U/lcats/', acct.keys[i % 2])),
     );
     expect(results.filter((r) => r.status !== 429)).toHaveLength(4);
+  });
+
+  it('exactly Q of N parallel REST and GraphQL labor-rate requests pass the shared premium budget', async () => {
+    setQuotas({ large: { premiumDaily: 5 } });
+    const acct = await newAccount(app.db, 'large', 2);
+    const { idv, uei } = await lcatsParents();
+    const results = await Promise.all(
+      Array.from({ length: 24 }, (_, i) =>
+        i % 3 === 0
+          ? get(`/api/idvs/${idv}/lcats/`, acct.keys[i % 2])
+          : i % 3 === 1
+            ? gqlPost(acct.keys[i % 2], `{ laborRates(entityUei: "${uei}") { count } }`)
+            : get(`/graphql?query=${encodeURIComponent(`{ laborRates(idvKey: "${idv}") { count } }`)}`, acct.keys[i % 2]),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(19);
   });
 });

@@ -2,25 +2,36 @@
  * Counter stores and window arithmetic without HTTP: atomic counts under
  * concurrency in each store (memory always; PostgreSQL when DATABASE_URL is
  * set; Redis when REDIS_URL is set), the daily window turning over at 00:00
- * UTC, the store choice, and the @rateLimit field directive.
+ * UTC, premium charges (REST routes and GraphQL operations of premium
+ * resources), the store choice, and the @rateLimit field directive.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { graphql, GraphQLObjectType, GraphQLSchema, GraphQLString } from 'graphql';
+import { graphql, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
 import { schema as appSchema } from '../../src/schema.js';
 import {
   chooseStore,
   createMemoryStore,
   createPostgresStore,
   createRedisStore,
+  documentCharge,
+  graphqlCharge,
   installRateLimitDirective,
+  ORDINARY,
+  premiumIndex,
+  restCharge,
   mostRestrictive,
   registerStore,
   rememberScope,
   RequestLimiter,
   secondsToUtcMidnight,
   UpsertBatcher,
+  type Charge,
   type CounterStore,
 } from '../../src/http/ratelimit/index.js';
+import { resources } from '../../src/resources/index.js';
+
+const LCATS = { name: 'lcats', label: 'labor-rate endpoints' };
+const lcats: Charge = { premium: [LCATS], ordinary: false };
 import pg from 'pg';
 import { openEmptyDatabase } from '../helpers/db.js';
 import type { Database } from '../../src/db/client.js';
@@ -44,7 +55,7 @@ async function exactUnderConcurrency(store: CounterStore) {
   // limiter over this store: 30 parallel checks against a quota of 9 let exactly 9 through
   const limiter = new RequestLimiter(store, { quotas: () => ({ daily: 9, burst: 1_000, premiumDaily: 0 }) });
   const subject = `acct:${Math.random()}`;
-  const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.check(subject, 'small', '/api/version')));
+  const decisions = await Promise.all(Array.from({ length: 30 }, () => limiter.check(subject, 'small')));
   expect(decisions.filter((d) => d.allowed)).toHaveLength(9);
   expect(decisions.filter((d) => !d.allowed).every((d) => d.refused?.window === 'daily')).toBe(true);
   // several counters at once (one statement on PostgreSQL) count exactly like one by one
@@ -128,13 +139,13 @@ describe('windows', () => {
   it('the daily window turns over at 00:00 UTC', async () => {
     let now = Date.UTC(2026, 10, 22, 23, 59, 58);
     const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 2, burst: 100, premiumDaily: 5 }), now: () => now });
-    expect((await limiter.check('acct:a', 'small', '/api/version')).daily.reset).toBe(2);
-    expect((await limiter.check('acct:a', 'small', '/api/version')).allowed).toBe(true);
-    const refused = await limiter.check('acct:a', 'small', '/api/version');
+    expect((await limiter.check('acct:a', 'small', ORDINARY)).daily.reset).toBe(2);
+    expect((await limiter.check('acct:a', 'small', ORDINARY)).allowed).toBe(true);
+    const refused = await limiter.check('acct:a', 'small', ORDINARY);
     expect(refused.allowed).toBe(false);
     expect(refused.waitSeconds).toBe(2);
     now = Date.UTC(2026, 10, 23, 0, 0, 1);
-    const next = await limiter.check('acct:a', 'small', '/api/version');
+    const next = await limiter.check('acct:a', 'small', ORDINARY);
     expect(next.allowed).toBe(true);
     expect(next.daily.remaining).toBe(1);
     expect(next.daily.reset).toBe(86_399);
@@ -143,14 +154,56 @@ describe('windows', () => {
   it('premium budgets turn over at 00:00 UTC too, and keep to their family', async () => {
     let now = Date.UTC(2026, 10, 22, 12, 0, 0);
     const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 100, burst: 100, premiumDaily: 1 }), now: () => now });
-    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/lcats/')).allowed).toBe(true);
-    const refused = await limiter.check('acct:p', 'small', '/api/entities/U/lcats/');
+    expect((await limiter.check('acct:p', 'small', lcats)).allowed).toBe(true);
+    const refused = await limiter.check('acct:p', 'small', lcats);
     expect(refused.allowed).toBe(false);
     expect(refused.premium?.family).toBe('lcats');
-    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/')).allowed).toBe(true);
-    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/lcats/')).allowed).toBe(false);
+    expect((await limiter.check('acct:p', 'small', ORDINARY)).allowed).toBe(true);
+    expect((await limiter.check('acct:p', 'small', lcats)).allowed).toBe(false);
     now = Date.UTC(2026, 10, 23, 0, 0, 0);
-    expect((await limiter.check('acct:p', 'small', '/api/idvs/K/lcats/')).allowed).toBe(true);
+    expect((await limiter.check('acct:p', 'small', lcats)).allowed).toBe(true);
+  });
+
+  it('a charge of premium and ordinary windows counts on all three and refuses when any is exhausted, giving every point back', async () => {
+    const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 3, burst: 100, premiumDaily: 2 }) });
+    const both: Charge = { premium: [LCATS], ordinary: true };
+    const first = await limiter.check('acct:m', 'small', both);
+    expect(first.allowed).toBe(true);
+    expect([first.daily.remaining, first.burst.remaining, first.premium?.remaining]).toEqual([2, 99, 1]);
+    // the most restrictive of the three windows in force
+    expect(first.primary).toMatchObject({ window: 'premium', remaining: 1 });
+    // premium only: daily and burst are shown, not counted
+    const second = await limiter.check('acct:m', 'small', lcats);
+    expect([second.daily.remaining, second.burst.remaining, second.premium?.remaining]).toEqual([2, 99, 0]);
+    expect(second.primary).toMatchObject({ window: 'premium', remaining: 0 });
+    // premium exhausted: refused naming the premium budget; the daily and burst points are given back
+    const refused = await limiter.check('acct:m', 'small', both);
+    expect(refused.allowed).toBe(false);
+    expect(refused.refused?.window).toBe('premium');
+    expect(refused.detail).toMatch(/^Premium budget for the labor-rate endpoints exceeded \(2 requests per day; the budget resets at 00:00 UTC\)\. Please wait \d+ seconds?\.$/);
+    expect([refused.daily.remaining, refused.burst.remaining, refused.premium?.remaining]).toEqual([2, 99, 0]);
+    const ordinary = await limiter.check('acct:m', 'small', ORDINARY);
+    expect([ordinary.daily.remaining, ordinary.burst.remaining]).toEqual([1, 98]);
+    expect(ordinary.premium).toBeUndefined();
+  });
+
+  it('a mixed charge refused by the daily window gives its premium point back', async () => {
+    const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 1, burst: 100, premiumDaily: 5 }) });
+    expect((await limiter.check('acct:d', 'small', ORDINARY)).allowed).toBe(true);
+    const refused = await limiter.check('acct:d', 'small', { premium: [LCATS], ordinary: true });
+    expect(refused.allowed).toBe(false);
+    expect(refused.refused?.window).toBe('daily');
+    expect(refused.premium?.remaining).toBe(5);
+    // the premium point was given back: a premium-only request still has the whole budget
+    expect((await limiter.check('acct:d', 'small', lcats)).premium?.remaining).toBe(4);
+  });
+
+  it('a plan without a premium budget is counted on daily and burst, with premium headers of 0', async () => {
+    const limiter = new RequestLimiter(createMemoryStore(), { quotas: () => ({ daily: 10, burst: 10, premiumDaily: 0 }) });
+    const d = await limiter.check('ip:1', 'free', lcats);
+    expect(d.allowed).toBe(true);
+    expect(d.daily.remaining).toBe(9);
+    expect(d.premium).toMatchObject({ family: 'lcats', limit: 0, remaining: 0 });
   });
 
   it('seconds to midnight and the most restrictive window', () => {
@@ -169,6 +222,83 @@ describe('windows', () => {
     expect(chooseStore({ kind: 'postgres', url: 'postgres://x/y' }, { RATE_LIMIT_STORE: 'memory' }).kind).toBe('memory');
     expect(() => chooseStore({ kind: 'pglite' }, { RATE_LIMIT_STORE: 'postgres' })).toThrow(/PostgreSQL/);
     expect(() => chooseStore({ kind: 'pglite' }, { RATE_LIMIT_STORE: 'disk' })).toThrow(/memory, postgres or redis/);
+  });
+});
+
+describe('premium charges come from the resource declarations', () => {
+  const index = premiumIndex(resources);
+  const family = (c: Charge) => c.premium.map((f) => f.name);
+
+  it('REST: the routes of the premium resource, with or without the trailing slash, and nothing else', () => {
+    expect(index.families).toEqual([LCATS]);
+    expect(family(restCharge(index, '/api/idvs/CONT_IDV_X_9700/lcats/'))).toEqual(['lcats']);
+    expect(family(restCharge(index, '/api/entities/ABCDEFGHJKL1/lcats'))).toEqual(['lcats']);
+    expect(restCharge(index, '/api/idvs/CONT_IDV_X_9700/lcats/').ordinary).toBe(false);
+    for (const other of ['/api/idvs/X/', '/api/idvs/X/awards/', '/api/idvs/X/lcats/more/', '/api/idvs//lcats/', '/api/contracts/', '/api/lcats/']) {
+      expect(restCharge(index, other), other).toBe(ORDINARY);
+    }
+  });
+
+  it('GraphQL: the root fields of the executed operation, through aliases and fragments', () => {
+    const charge = (query: string, operationName?: string, variables?: unknown) => documentCharge(index, parse(query), operationName, variables);
+    expect(charge('{ laborRates(idvKey: "K") { count } }')).toEqual(lcats);
+    expect(charge('{ rates: laborRates(idvKey: "K") { count } __typename }')).toEqual(lcats);
+    expect(charge('{ laborRate(uuid: "x") { uuid } }')).toEqual(lcats);
+    expect(charge('{ laborRates(idvKey: "K") { count } contracts { count } }')).toEqual({ premium: [LCATS], ordinary: true });
+    expect(charge('{ ...F } fragment F on Query { ... on Query { x: laborRates(entityUei: "U") { count } } }')).toEqual(lcats);
+    // a fragment spread many times is walked once
+    expect(charge('{ ...A ...A ...A } fragment A on Query { ...B ...B } fragment B on Query { laborRates { count } }')).toEqual(lcats);
+    expect(charge('{ contracts { count } }')).toBe(ORDINARY);
+    // a nested field of the same name is not a root field
+    expect(charge('{ contracts { results { laborRates: key } } }')).toBe(ORDINARY);
+    // the operation that executes: by name, or the only one
+    const two = 'query A { laborRates { count } } query B { contracts { count } }';
+    expect(charge(two, 'A')).toEqual(lcats);
+    expect(charge(two, 'B')).toBe(ORDINARY);
+    expect(charge(two)).toBe(ORDINARY); // no operation name: nothing executes
+    // @skip/@include: honoured when the condition is known, counted otherwise
+    expect(charge('{ laborRates @skip(if: true) { count } contracts { count } }')).toBe(ORDINARY);
+    expect(charge('{ laborRates @include(if: false) { count } }')).toBe(ORDINARY);
+    expect(charge('query($s: Boolean!) { laborRates @skip(if: $s) { count } }', undefined, { s: true })).toBe(ORDINARY);
+    expect(charge('query($s: Boolean!) { laborRates @skip(if: $s) { count } }', undefined, { s: false })).toEqual(lcats);
+    expect(charge('query($s: Boolean = true) { laborRates @skip(if: $s) { count } }')).toBe(ORDINARY);
+    expect(charge('query($s: Boolean!) { laborRates @skip(if: $s) { count } }', undefined, { s: 'yes' })).toEqual(lcats);
+    expect(charge('query($s: Boolean!) { laborRates @skip(if: $s) { count } }')).toEqual(lcats);
+  });
+
+  it('GraphQL over HTTP: every transport Yoga reads, without consuming the body', async () => {
+    const doc = '{ laborRates(idvKey: "K") { count } }';
+    const url = 'http://t/graphql';
+    const post = (type: string, body: BodyInit) => new Request(url, { method: 'POST', headers: { 'content-type': type }, body });
+    const cases: [string, Request][] = [
+      ['GET', new Request(`${url}?query=${encodeURIComponent(doc)}`)],
+      ['JSON', post('application/json', JSON.stringify({ query: doc }))],
+      ['JSON with charset, upper case', post('Application/JSON; charset=utf-8', JSON.stringify({ query: doc }))],
+      ['graphql+json', post('application/graphql+json', JSON.stringify({ query: doc }))],
+      ['batch', post('application/json', JSON.stringify([{ query: '{ contracts { count } }' }, { query: doc }]))],
+      ['form', post('application/x-www-form-urlencoded', new URLSearchParams({ query: doc }).toString())],
+      ['application/graphql', post('application/graphql', doc)],
+    ];
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: doc }));
+    form.set('map', '{}');
+    cases.push(['multipart', new Request(url, { method: 'POST', body: form })]);
+    for (const [label, req] of cases) {
+      expect(family(await graphqlCharge(index, req, 1024 * 1024)), label).toEqual(['lcats']);
+      // the body is still there for Yoga
+      if (req.method === 'POST') expect((await req.text()).length, label).toBeGreaterThan(0);
+    }
+    // nothing Yoga would execute: counted on the ordinary windows
+    expect(await graphqlCharge(index, post('text/plain', doc), 1024 * 1024)).toBe(ORDINARY);
+    expect(await graphqlCharge(index, post('application/json', '{not json'), 1024 * 1024)).toBe(ORDINARY);
+    expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: doc })), 10)).toBe(ORDINARY);
+    expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: '{'.repeat(50_000) })), 1024 * 1024)).toBe(ORDINARY);
+    // a document that names a premium field but cannot be parsed here is counted as reading it (and something else)
+    const both = { premium: [LCATS], ordinary: true };
+    expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: `{ laborRates { count } ${'{'.repeat(50_000)}` })), 1024 * 1024)).toEqual(both);
+    expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: `{ laborRates { count } ${'a '.repeat(30_000)} }` })), 1024 * 1024)).toEqual(both);
+    // a document that does not name one is not parsed, whatever its size
+    expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: `{ contracts { count } ${'a '.repeat(30_000)} }` })), 1024 * 1024)).toBe(ORDINARY);
   });
 });
 

@@ -62,7 +62,7 @@ describe('GraphQL', () => {
 
 describe('documented paths not built yet', () => {
   it('answer 501 not_implemented instead of pretending', async () => {
-    for (const path of ['/api/grants/', '/api/sled/opportunities/coverage/', '/api/idvs/']) {
+    for (const path of ['/api/grants/', '/api/sled/opportunities/coverage/', '/api/protests/']) {
       const res = await app.json(path);
       expect(res.status).toBe(501);
       expect(res.body.code).toBe('not_implemented');

@@ -46,11 +46,18 @@ interface FilterBase {
 export type FilterSpec =
   | (FilterBase & { kind: 'text'; compile: Compile<string>; minLength?: number })
   | (FilterBase & { kind: 'list'; compile: Compile<string[]>; max?: number })
-  | (FilterBase & { kind: 'date'; compile: Compile<Date>; rangeWith?: string })
-  | (FilterBase & { kind: 'int'; compile: Compile<number>; rangeWith?: string; min?: number; max?: number })
-  | (FilterBase & { kind: 'decimal'; compile: Compile<string>; rangeWith?: string })
+  | (FilterBase & { kind: 'date'; compile: Compile<Date>; rangeWith?: RangeWith })
+  | (FilterBase & { kind: 'int'; compile: Compile<number>; rangeWith?: RangeWith; min?: number; max?: number })
+  | (FilterBase & { kind: 'decimal'; compile: Compile<string>; rangeWith?: RangeWith })
   | (FilterBase & { kind: 'bool'; compile: Compile<boolean> })
   | (FilterBase & { kind: 'search'; minLength?: number });
+
+/**
+ * The upper bound(s) a lower-bound filter is checked against (400 when the
+ * range is inverted): one name, or several when aliases name the same range
+ * (expiring_gte against expiring_lte and last_date_to_order_lte).
+ */
+export type RangeWith = string | readonly string[];
 
 export type ParsedValue = string | string[] | Date | number | boolean;
 
@@ -95,8 +102,9 @@ export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<st
     values[name] = parseFilterValue(name, spec, value);
   }
   for (const [name, spec] of Object.entries(specs)) {
-    if ('rangeWith' in spec && spec.rangeWith && values[name] !== undefined && values[spec.rangeWith] !== undefined) {
-      checkRange(name, values[name] as number | string | Date, spec.rangeWith, values[spec.rangeWith] as number | string | Date);
+    if (!('rangeWith' in spec) || !spec.rangeWith || values[name] === undefined) continue;
+    for (const high of typeof spec.rangeWith === 'string' ? [spec.rangeWith] : spec.rangeWith) {
+      if (values[high] !== undefined) checkRange(name, values[name] as number | string | Date, high, values[high] as number | string | Date);
     }
   }
   const where: Sql[] = [];
@@ -144,14 +152,14 @@ export const f = {
       compile: (v) => ({ text: `(${columns.map((c) => `${c} ILIKE $?`).join(' OR ')})`, params: columns.map(() => `%${likeEscape(v)}%`) }),
     };
   },
-  date(column: string, op: '=' | '>=' | '<=' | '>' | '<', rangeWith?: string): FilterSpec {
+  date(column: string, op: '=' | '>=' | '<=' | '>' | '<', rangeWith?: RangeWith): FilterSpec {
     return { kind: 'date', rangeWith, compile: (d) => sql(`${column} ${op} $?::date`, d.toISOString().slice(0, 10)) };
   },
   /** an integer compared as PostgreSQL int: values outside its range answer 400 unless narrower bounds are given */
-  int(column: string, op: '=' | '>=' | '<=', opts: { rangeWith?: string; min?: number; max?: number } = {}): FilterSpec {
+  int(column: string, op: '=' | '>=' | '<=', opts: { rangeWith?: RangeWith; min?: number; max?: number } = {}): FilterSpec {
     return { kind: 'int', rangeWith: opts.rangeWith, min: opts.min ?? -2147483648, max: opts.max ?? 2147483647, compile: (n) => sql(`${column} ${op} $?::int`, n) };
   },
-  decimal(column: string, op: '>=' | '<=', rangeWith?: string): FilterSpec {
+  decimal(column: string, op: '>=' | '<=', rangeWith?: RangeWith): FilterSpec {
     return { kind: 'decimal', rangeWith, compile: (n) => sql(`${column} ${op} $?::numeric`, n) };
   },
   bool(column: string): FilterSpec {

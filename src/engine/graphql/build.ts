@@ -12,9 +12,9 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../builder.js';
 import type { Context } from '../../context.js';
-import { camel, type FieldSpec, type LeafSpec, type ResourceSpec } from '../resource.js';
+import { camel, graphqlFields, type FieldSpec, type LeafSpec, type ResourceSpec } from '../resource.js';
 import { selectionFromInfo } from '../plan/graphql-selection.js';
-import { runDetail, runList, type ListPage } from '../plan/run.js';
+import { detailParams, runDetail, runList, type ListPage } from '../plan/run.js';
 import type { Selection } from '../shape/validate.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -95,7 +95,7 @@ export interface BuiltResource {
 
 /** The GraphQL surface of one resource: record type, filter input, page type, list and detail root fields. */
 export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T>) => Promise<T>): BuiltResource {
-  const record = objectType(spec.typeName, spec.fields);
+  const record = objectType(spec.typeName, graphqlFields(spec.fields));
   const filterType = `${spec.typeName}Filter`;
   const names = new Map(Object.keys(spec.filters).map((n) => [camel(n), n]));
   const filterInput = builder.inputType(filterType, {
@@ -128,7 +128,12 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
     return runList(spec, req, sel, 'graphql', ctx);
   };
   const list = async (args: ListArgs, sel: Selection, ctx: Context) => parsed(await listPage(args, sel, ctx));
-  const detailText = (args: Record<string, unknown>, sel: Selection, ctx: Context) => runDetail(spec, String(args[spec.key]), sel, 'graphql', ctx);
+  // detail parameters are arguments of the detail field, camelCased like filters
+  const paramArgs = Object.keys(spec.detailParams ?? {}).map((n) => [camel(n), n] as const);
+  const detailText = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
+    const params = detailParams(spec, new Map(paramArgs.map(([arg, n]) => [n, args[arg] as string | null | undefined])));
+    return runDetail(spec, String(args[spec.key]), sel, 'graphql', ctx, params);
+  };
   const detail = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
     const text = await detailText(args, sel, ctx);
     return text === null ? null : (JSON.parse(text) as unknown);
@@ -156,7 +161,10 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
       type: record,
       nullable: true,
       description: `One of ${spec.name} by its ${spec.key}; null when there is none.`,
-      args: { [spec.key]: t.arg.string({ required: true }) },
+      args: {
+        [spec.key]: t.arg.string({ required: true }),
+        ...Object.fromEntries(Object.entries(spec.detailParams ?? {}).map(([n, p]) => [camel(n), t.arg.string({ description: p.description })])),
+      },
       resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) => guard(() => detail(args as Record<string, unknown>, selectionFromInfo(info, spec.fields, []), ctx)) as Promise<never>,
     }),
   );

@@ -11,9 +11,12 @@
  * says which were withheld (REST omits them and adds meta.upgrade_hints;
  * GraphQL gets null in their place and reports extensions.upgradeHints).
  *
- * Plans are cached by (resource, key style, tier, API version, selection).
+ * Plans are cached by (resource, key style, tier, API version, list or
+ * detail, detail parameters given, selection). A detail parameter (e.g. a
+ * search that filters an expanded list) is a placeholder in the plan, bound
+ * per request (`bindPlanParams`).
  */
-import { camel, type ComposedSpec, type FieldSpec, type JoinSpec, type LeafSpec } from '../resource.js';
+import { camel, graphqlFields, type ComposedSpec, type FieldSpec, type JoinSpec, type LeafSpec } from '../resource.js';
 import { compareVersions, tierAllows } from '../gating/tiers.js';
 import type { Selection, Tier } from '../shape/validate.js';
 
@@ -39,6 +42,17 @@ export interface Projection {
 /** json_build_object takes at most 100 arguments: wider objects go through row_to_json. */
 const MAX_BUILD_PAIRS = 50;
 
+/** What a plan is for beyond the selection: a list page or a detail, and which detail parameters the request gives. */
+export interface PlanOptions {
+  /** a list plan answers null for `detailOnly` fields */
+  list?: boolean;
+  /** detail parameters present in the request: joins with a `param` of one of these names filter their rows by it */
+  params?: readonly string[];
+}
+
+/** The SQL placeholder of a detail parameter in a plan, bound by `bindPlanParams`. */
+const paramToken = (name: string) => `{{param:${name}}}`;
+
 class Compiler {
   private n = 0;
   readonly withheld: Withheld = { upgrade: [], version: [] };
@@ -46,6 +60,7 @@ class Compiler {
   constructor(
     private readonly style: KeyStyle,
     private readonly caller: Caller,
+    private readonly opts: PlanOptions = {},
   ) {}
 
   private alias(): string {
@@ -77,6 +92,11 @@ class Compiler {
         if (this.style === 'graphql') pairs.push([key, 'NULL']);
         continue;
       }
+      // a detail-only field is a null stub in lists, never computed there
+      if (spec.detailOnly && this.opts.list) {
+        pairs.push([key, 'NULL']);
+        continue;
+      }
       pairs.push([key, this.value(spec, name, sel[name].children, t, here)]);
     }
     if (pairs.length <= MAX_BUILD_PAIRS) return `json_build_object(${pairs.map(([k, v]) => `'${k}', ${v}`).join(', ')})`;
@@ -84,6 +104,8 @@ class Compiler {
   }
 
   private value(spec: FieldSpec, name: string, children: Selection | null, t: string, path: string): string {
+    // a scalar-or-expansion field named bare: its scalar
+    if (spec.kind !== 'leaf' && children === null && spec.bareScalar) return this.leaf(spec.bareScalar.leaf, name, t);
     switch (spec.kind) {
       case 'leaf':
         return this.leaf(spec, name, t);
@@ -121,11 +143,15 @@ class Compiler {
   private join(spec: JoinSpec, sel: Selection, t: string, path: string): string {
     const c = this.alias();
     const obj = this.object(spec.fields, sel, c, path);
+    const from = typeof spec.table === 'function' ? spec.table(t) : spec.table;
+    const filtered = spec.param && !this.opts.list && this.opts.params?.includes(spec.param.name);
+    const where = filtered ? `(${spec.on(t, c)}) AND (${spec.param!.where(c, paramToken(spec.param!.name))})` : spec.on(t, c);
     if (spec.list) {
       const order = spec.orderBy ? ` ORDER BY ${spec.orderBy(c)}` : '';
-      return `(SELECT coalesce(json_agg(${obj}${order}), '[]'::json) FROM ${spec.table} ${c} WHERE ${spec.on(t, c)})`;
+      return `(SELECT coalesce(json_agg(${obj}${order}), '[]'::json) FROM ${from} ${c} WHERE ${where})`;
     }
-    return `(SELECT ${obj} FROM ${spec.table} ${c} WHERE ${spec.on(t, c)} LIMIT 1)`;
+    const first = spec.orderBy ? ` ORDER BY ${spec.orderBy(c)}` : '';
+    return `(SELECT ${obj} FROM ${from} ${c} WHERE ${where}${first} LIMIT 1)`;
   }
 }
 
@@ -157,14 +183,39 @@ const plans = new Map<string, Projection>();
  * The record projection of a selection for this caller: SQL over alias `t`
  * plus what was withheld. `cacheKey` names the field tree (the resource).
  */
-export function projectRecord(cacheKey: string, fields: Record<string, FieldSpec>, sel: Selection, style: KeyStyle, caller: Caller): Projection {
-  const key = `${cacheKey}|${style}|${caller.tier}|${caller.apiVersion}|${selectionKey(sel)}`;
+export function projectRecord(cacheKey: string, fields: Record<string, FieldSpec>, sel: Selection, style: KeyStyle, caller: Caller, opts: PlanOptions = {}): Projection {
+  const params = opts.params?.length ? [...opts.params].sort() : [];
+  const key = `${cacheKey}|${style}|${caller.tier}|${caller.apiVersion}|${opts.list ? 'list' : 'detail'}|${params.join(',')}|${selectionKey(sel)}`;
   let plan = plans.get(key);
   if (!plan) {
-    const c = new Compiler(style, caller);
-    plan = { sql: c.object(fields, sel, 't', ''), withheld: c.withheld };
+    const c = new Compiler(style, caller, { list: opts.list, params });
+    // GraphQL selections name the scalar of a scalar-or-expansion field as a field of its own
+    plan = { sql: c.object(style === 'graphql' ? graphqlFields(fields) : fields, sel, 't', ''), withheld: c.withheld };
     if (plans.size >= MAX_CACHED_PLANS) plans.delete(plans.keys().next().value as string);
     plans.set(key, plan);
   }
   return plan;
+}
+
+/**
+ * Bind the detail parameters a finalized statement's plan names: each
+ * placeholder becomes the next positional parameter (as text), numbered
+ * after `params`; a parameter the plan does not name is not sent (PostgreSQL
+ * could not type an unused one).
+ */
+export function bindPlanParams(text: string, params: unknown[], values: ReadonlyMap<string, string>): { text: string; params: unknown[] } {
+  const out = [...params];
+  const index = new Map<string, number>();
+  const bound = text.replace(/\{\{param:([A-Za-z_][A-Za-z0-9_]*)\}\}/g, (_m, name: string) => {
+    let i = index.get(name);
+    if (i === undefined) {
+      const v = values.get(name);
+      if (v === undefined) throw new Error(`plan names detail parameter ${name} the request does not give`);
+      out.push(v);
+      i = out.length;
+      index.set(name, i);
+    }
+    return `$${i}::text`;
+  });
+  return { text: bound, params: out };
 }

@@ -9,7 +9,7 @@ import {
   getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind,
   type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode,
 } from 'graphql';
-import { camel, type FieldSpec } from '../resource.js';
+import { camel, graphqlFields, type FieldSpec } from '../resource.js';
 import type { Selection } from '../shape/validate.js';
 
 const names = new WeakMap<Record<string, FieldSpec>, Map<string, string>>();
@@ -94,5 +94,6 @@ export function selectionFromNodes(
     for (const n of nodes) next.push(...(collect(n.selectionSet, w).get(step) ?? []));
     nodes = next;
   }
-  return level(nodes, fields, w);
+  // the GraphQL view: a scalar-or-expansion field's scalar is a field of its own
+  return level(nodes, graphqlFields(fields), w);
 }

@@ -12,7 +12,7 @@ import { countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from 
 import { requireCaller, requireFilterTiers, requireTier } from '../gating/gates.js';
 import type { ResourceSpec } from '../resource.js';
 import type { Selection } from '../shape/validate.js';
-import { projectRecord, type KeyStyle, type Withheld } from './compile.js';
+import { bindPlanParams, projectRecord, type KeyStyle, type Withheld } from './compile.js';
 
 export interface ListRequest {
   /** filter values by REST name */
@@ -48,6 +48,10 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   requireCaller(spec, ctx);
   requireTier(spec, ctx);
   requireFilterTiers(spec, req.filter, ctx);
+  if (spec.scopeRequired && !req.scope) {
+    const args = (spec.scopes ?? []).map((s) => s.arg);
+    throw validationError(`${spec.name} are listed under a parent: give one of ${args.join(', ')}`, { allowed: args });
+  }
   const raw: Record<string, string> = Object.create(null);
   for (const [k, v] of req.filter) raw[k] = v;
   const compiled = compileFilters(spec.filters, raw, { today: ctx.today });
@@ -65,7 +69,7 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
     throw validationError(`ordering is not supported on ${spec.name}: results come in a fixed order`);
   }
   const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, compiled.search);
-  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx);
+  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { list: true });
   record(ctx, plan.withheld);
   const input = { table: spec.table, keyColumn: spec.key, where, search: compiled.search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql };
   let rows: string[];
@@ -95,18 +99,42 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows };
 }
 
-/** One record's json text, or null when there is none (REST answers 404, GraphQL null). */
-export async function runDetail(spec: ResourceSpec, key: string, sel: Selection, style: KeyStyle, ctx: Context): Promise<string | null> {
+/**
+ * The detail parameters of a request (spec.detailParams) by name, checked:
+ * trimmed, a NUL, a blank value or one under its minimum length answers 400.
+ * Names the resource does not declare are ignored.
+ */
+export function detailParams(spec: ResourceSpec, given: ReadonlyMap<string, string | null | undefined>): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [name, p] of Object.entries(spec.detailParams ?? {})) {
+    const raw = given.get(name);
+    if (raw === undefined || raw === null) continue;
+    if (raw.includes('\u0000')) throw validationError(`${name} must not contain a NUL character`);
+    const v = raw.trim();
+    const min = p.minLength ?? 1;
+    if (v.length < min) throw validationError(min > 1 ? `${name} needs at least ${min} characters` : `${name} must not be blank`);
+    out.set(name, v);
+  }
+  return out;
+}
+
+/**
+ * One record's json text, or null when there is none (REST answers 404,
+ * GraphQL null). `params` are the request's detail parameters (checked by
+ * `detailParams`).
+ */
+export async function runDetail(spec: ResourceSpec, key: string, sel: Selection, style: KeyStyle, ctx: Context, params: ReadonlyMap<string, string> = new Map()): Promise<string | null> {
   requireCaller(spec, ctx);
   requireTier(spec, ctx);
   if (key.includes('\u0000') || (spec.validKey && !spec.validKey(key))) return null;
   const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
   if (spec.keyType === 'int' && !/^\d{1,9}$/.test(k)) return null;
-  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx);
+  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { params: [...params.keys()] });
   record(ctx, plan.withheld);
   const cast = spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : '';
   const where: Sql[] = [sql(`t.${spec.key} = $?${cast}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : [])];
   const f = finalize({ text: `SELECT (${plan.sql})::text AS j FROM "${spec.table}" t WHERE ${where.map((w) => `(${w.text})`).join(' AND ')}`, params: where.flatMap((w) => w.params) });
-  const rows = await (ctx.sql as RawQuery)<{ j: string }>(f.text, f.params);
+  const q = params.size ? bindPlanParams(f.text, f.params, params) : f;
+  const rows = await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params);
   return rows[0]?.j ?? null;
 }

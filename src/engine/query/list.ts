@@ -15,6 +15,12 @@ export interface OrderField {
   column: string;
   type: ColumnType;
   nullable?: boolean;
+  /**
+   * usable only by the resource's own default ordering, not by clients: a
+   * fixed default order over columns outside the documented allowlist (a
+   * client naming it gets the allowlist's 400)
+   */
+  internal?: boolean;
 }
 
 export interface OrderingConfig {
@@ -43,7 +49,9 @@ export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefine
     if (raw !== undefined) throw validationError('ordering is not supported on this resource');
     throw new Error('resource without ordering needs a fixed order');
   }
-  const allowed = [...Object.keys(cfg.fields), ...(cfg.rank ? ['rank'] : [])];
+  const allowed = [...Object.keys(cfg.fields).filter((n) => !cfg.fields[n].internal), ...(cfg.rank ? ['rank'] : [])];
+  // the default ordering may also name internal fields
+  const usable = raw === undefined ? [...allowed, ...Object.keys(cfg.fields)] : allowed;
   // an ordering that is sent must name fields: empty, blank or separators only is a 400, not the default
   if (raw !== undefined && raw.split(',').every((p) => p.trim().replace(/^-/, '') === '')) {
     throw validationError(`ordering must name at least one field; allowed fields: ${allowed.join(', ')} (prefix - to descend)`, { allowed });
@@ -54,7 +62,7 @@ export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefine
   for (const part of text.split(',').map((p) => p.trim())) {
     const desc = part.startsWith('-');
     const name = desc ? part.slice(1) : part;
-    if (!allowed.includes(name)) {
+    if (!usable.includes(name)) {
       throw validationError(`ordering by ${JSON.stringify(name || part)} is not supported; allowed fields: ${allowed.join(', ')} (prefix - to descend)`, { allowed });
     }
     if (seen.has(name)) throw validationError(`ordering names ${name} twice`);

@@ -26,6 +26,11 @@ export interface ShapeField {
    * `organization(*)`); without this a bare expansion is an error.
    */
   bareMeansAll?: boolean;
+  /**
+   * Scalar or expansion: named bare, the field is a leaf (a raw value);
+   * named with sub-fields, an expansion. Takes precedence over bareMeansAll.
+   */
+  bareLeaf?: boolean;
   /** excluded from `*` (opt-in fields such as decision_text) */
   optIn?: boolean;
 }
@@ -124,7 +129,21 @@ function resolveNode(node: ShapeNode, fields: Record<string, ShapeField>, path: 
     return;
   }
   const sub = def.children ?? {};
+  if (def.bareLeaf && Object.hasOwn(out, node.name) && !out[node.name].children !== !node.children) {
+    // one key cannot hold both the raw value and the expansion
+    errors.push({
+      path: here,
+      field: node.name,
+      reason: `${node.name} is named both bare (the raw value) and as an expansion; name it once, as ${node.name} or ${node.name}(...)`,
+      valid_choices: choices(sub),
+    });
+    return;
+  }
   if (!node.children) {
+    if (def.bareLeaf) {
+      out[node.name] = { params, children: null };
+      return;
+    }
     if (def.bareMeansAll) {
       out[node.name] = { params, children: allOf(sub) };
       return;

@@ -9,11 +9,15 @@
  * - Burst window: 60 seconds, fixed, starting with the first request after the
  *   previous window ended (rate-limiter-flexible's window).
  * - Premium budgets: a per-family daily budget (UTC day) that REPLACES the
- *   daily and burst windows on that family's endpoints (the labor-rate
- *   endpoints share one counter). A plan whose premium budget is 0 has no
- *   access to the family anyway (the endpoint answers 401/403): its requests
- *   there count against the ordinary windows instead of being refused as
- *   "premium exhausted".
+ *   daily and burst windows for the requests that read a premium resource
+ *   (the labor-rate endpoints share one counter; which requests those are is
+ *   decided by ./premium.ts from the resource declarations, for REST and
+ *   GraphQL alike). A GraphQL request that reads premium and ordinary
+ *   resources at once spends one premium request AND counts on the daily and
+ *   burst windows, so adding a premium field to a query never makes the rest
+ *   of it free. A plan whose premium budget is 0 has no access to the family
+ *   anyway (the endpoint answers 401/403): its requests there count against
+ *   the ordinary windows instead of being refused as "premium exhausted".
  *
  * Exactness: each counter is one atomic increment in the store, and a request
  * passes when the count it got back is within the quota; N concurrent requests
@@ -27,7 +31,8 @@
  */
 import { quotasFor, type PlanQuotas } from '../../plans.js';
 import type { Tier } from '../../engine/shape/validate.js';
-import type { CounterStore } from './store.js';
+import type { CounterItem, CounterStore } from './store.js';
+import { ORDINARY, type Charge, type PremiumFamily } from './premium.js';
 
 export type WindowKind = 'daily' | 'burst' | 'premium';
 
@@ -37,22 +42,6 @@ export interface WindowState {
   remaining: number;
   /** seconds until the window resets (whole seconds, rounded up) */
   reset: number;
-}
-
-export interface PremiumFamily {
-  name: string;
-  /** for messages: "labor-rate endpoints" */
-  label: string;
-  pattern: RegExp;
-}
-
-/** Endpoint families with their own premium budget. */
-export const PREMIUM_FAMILIES: PremiumFamily[] = [
-  { name: 'lcats', label: 'labor-rate endpoints', pattern: /^\/api\/(?:idvs|entities)\/[^/]+\/lcats(?:\/.*)?$/ },
-];
-
-export function premiumFamilyOf(path: string): PremiumFamily | null {
-  return PREMIUM_FAMILIES.find((f) => f.pattern.test(path)) ?? null;
 }
 
 export interface Decision {
@@ -127,69 +116,77 @@ export class RequestLimiter {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Count one request of `subject` (acct:<id> or ip:<address>) on `path` and decide. */
-  async check(subject: string, tier: Tier, path: string): Promise<Decision> {
+  /**
+   * Count one request of `subject` (acct:<id> or ip:<address>) and decide.
+   * `charge` says what the request reads (./premium.ts): the premium families
+   * it spends one request of, and whether daily and burst count it too.
+   */
+  async check(subject: string, tier: Tier, charge: Charge = ORDINARY): Promise<Decision> {
     const q = this.quotas(tier);
-    const family = premiumFamilyOf(path);
     const nowMs = this.now();
     const day = utcDay(nowMs);
     const toMidnight = secondsToUtcMidnight(nowMs);
     const dailyKey = `${day}:${subject}`;
     const burstKey = subject;
     const store = this.store;
+    // a plan without a premium budget is counted on the ordinary windows (the endpoint refuses it itself)
+    const funded = q.premiumDaily > 0 ? charge.premium : [];
+    const ordinary = funded.length === 0 || charge.ordinary;
 
-    if (family && q.premiumDaily > 0) {
-      const premiumKey = `${family.name}:${day}:${subject}`;
-      // the premium budget replaces daily and burst here: count only the budget, read the others for the headers
-      const [p, d, b] = await Promise.all([
-        store.add('premium', premiumKey, 1, toMidnight + 60),
-        store.peek('daily', dailyKey),
-        store.peek('burst', burstKey),
-      ]);
-      const premium: WindowState & { family: string } = {
-        window: 'premium',
-        family: family.name,
-        limit: q.premiumDaily,
-        remaining: Math.max(0, q.premiumDaily - p.consumed),
-        reset: toMidnight,
-      };
-      const daily = this.state('daily', q.daily, d?.consumed ?? 0, toMidnight);
-      const burst = this.state('burst', q.burst, b?.consumed ?? 0, b ? ceilSeconds(b.msBeforeNext, BURST_SECONDS) : BURST_SECONDS);
-      if (p.consumed > q.premiumDaily) {
-        await store.add('premium', premiumKey, -1, toMidnight + 60).catch(() => undefined);
-        return { allowed: false, daily, burst, premium, primary: premium, refused: premium, detail: refusalMessage(premium, family), waitSeconds: premium.reset };
-      }
-      return { allowed: true, daily, burst, premium, primary: premium };
+    const items: CounterItem[] = [];
+    if (ordinary) {
+      items.push({ window: 'daily', key: dailyKey, durationSec: toMidnight + 60 }, { window: 'burst', key: burstKey, durationSec: BURST_SECONDS });
     }
+    for (const f of funded) items.push({ window: 'premium', key: `${f.name}:${day}:${subject}`, durationSec: toMidnight + 60 });
+    // every counter of the request in one round trip (one statement on PostgreSQL)
+    const counts = await store.addMany(items);
+    const premiumCounts = counts.slice(ordinary ? 2 : 0);
+    // where daily and burst are not counted they are read for the headers
+    const [d, b] = ordinary ? [counts[0], counts[1]] : await Promise.all([store.peek('daily', dailyKey), store.peek('burst', burstKey)]);
+    const dailyUsed = d?.consumed ?? 0;
+    const burstUsed = b?.consumed ?? 0;
+    const dailyOk = !ordinary || dailyUsed <= q.daily;
+    const burstOk = !ordinary || burstUsed <= q.burst;
+    const premiumOk = premiumCounts.map((c) => c.consumed <= q.premiumDaily);
+    const allowed = dailyOk && burstOk && premiumOk.every(Boolean);
 
-    // both windows in one round trip (one statement on PostgreSQL)
-    const [d, b] = await store.addMany([
-      { window: 'daily', key: dailyKey, durationSec: toMidnight + 60 },
-      { window: 'burst', key: burstKey, durationSec: BURST_SECONDS },
-    ]);
-    const dailyOk = d.consumed <= q.daily;
-    const burstOk = b.consumed <= q.burst;
-    const refusedHere = !(dailyOk && burstOk);
-    if (refusedHere) {
-      // a refused request uses no quota: both windows give back the point they took
-      // (the headers show the window that passed without it, the refusing one as exhausted)
-      const giveBack: Promise<unknown>[] = [
-        store.add('daily', dailyKey, -1, toMidnight + 60).then(() => dailyOk && (d.consumed -= 1)),
-        store.add('burst', burstKey, -1, BURST_SECONDS).then(() => burstOk && (b.consumed -= 1)),
-      ];
-      await Promise.all(giveBack).catch(() => undefined);
+    // a refused request uses no quota: every counter it took a point from gives it back
+    // (the headers show the windows that passed without it, the refusing ones as exhausted)
+    const shown = { daily: dailyUsed, burst: burstUsed, premium: premiumCounts.map((c) => c.consumed) };
+    if (!allowed) {
+      await Promise.all(
+        items.map((item, i) =>
+          store.add(item.window, item.key, -1, item.durationSec).then(() => {
+            if (item.window === 'daily' && dailyOk) shown.daily -= 1;
+            else if (item.window === 'burst' && burstOk) shown.burst -= 1;
+            else if (item.window === 'premium' && premiumOk[i - (ordinary ? 2 : 0)]) shown.premium[i - (ordinary ? 2 : 0)] -= 1;
+          }),
+        ),
+      ).catch(() => undefined);
     }
-    const daily = this.state('daily', q.daily, d.consumed, toMidnight);
-    const burst = this.state('burst', q.burst, b.consumed, ceilSeconds(b.msBeforeNext, BURST_SECONDS));
-    const premium = family
-      ? { window: 'premium' as const, family: family.name, limit: 0, remaining: 0, reset: toMidnight }
-      : undefined;
-    const base = { daily, burst, ...(premium ? { premium } : {}) };
-    if (!refusedHere) return { allowed: true, ...base, primary: mostRestrictive([daily, burst]) };
+    const daily = this.state('daily', q.daily, shown.daily, toMidnight);
+    const burst = this.state('burst', q.burst, shown.burst, b ? ceilSeconds(b.msBeforeNext, BURST_SECONDS) : BURST_SECONDS);
+    const premiums: (WindowState & { family: string; label: string })[] = funded.map((f, i) => ({
+      ...this.state('premium', q.premiumDaily, shown.premium[i], toMidnight),
+      family: f.name,
+      label: f.label,
+    }));
+    // the premium headers: the family's budget, or 0 for a plan that has none
+    const premium =
+      premiums.length > 0
+        ? (mostRestrictive(premiums) as WindowState & { family: string; label: string })
+        : charge.premium.length > 0
+          ? { window: 'premium' as const, family: charge.premium[0].name, label: charge.premium[0].label, limit: 0, remaining: 0, reset: toMidnight }
+          : undefined;
+    const inForce: WindowState[] = [...(ordinary ? [daily, burst] : []), ...premiums];
+    const base = { daily, burst, ...(premium ? { premium: { window: premium.window, family: premium.family, limit: premium.limit, remaining: premium.remaining, reset: premium.reset } } : {}) };
+    if (allowed) return { allowed: true, ...base, primary: mostRestrictive(inForce) };
 
-    // both exhausted: name the daily window (the longer wait)
-    const refused = dailyOk ? burst : daily;
-    return { allowed: false, ...base, primary: refused, refused, detail: refusalMessage(refused), waitSeconds: refused.reset };
+    // the refusing window: an exhausted premium budget first, then daily (the longer wait), then burst
+    const exhausted = premiums.find((_, i) => !premiumOk[i]);
+    const refused: WindowState = exhausted ? { window: 'premium', limit: exhausted.limit, remaining: exhausted.remaining, reset: exhausted.reset } : dailyOk ? burst : daily;
+    const family = exhausted ? { name: exhausted.family, label: exhausted.label } : null;
+    return { allowed: false, ...base, primary: refused, refused, detail: refusalMessage(refused, family), waitSeconds: refused.reset };
   }
 
   private state(window: WindowKind, limit: number, consumed: number, reset: number): WindowState {

@@ -14,6 +14,13 @@
  * X-API-Version, ...) is counted against its client IP with the Free quotas,
  * which also throttles credential guessing.
  *
+ * What a request counts against depends on what it reads (./premium.ts):
+ * a request that reads a premium resource (a REST route of it, or a GraphQL
+ * operation selecting one of its root fields) spends its family's budget
+ * instead of the daily and burst windows, plus those windows when a GraphQL
+ * operation also reads something else. The families come from the resource
+ * declarations (`premium` on ResourceSpec), so REST and GraphQL agree.
+ *
  * Client IP: the socket's remote address. Behind a reverse proxy set
  * TRUST_PROXY to the number of proxies in front of the service; the address
  * is then taken from X-Forwarded-For that many hops from the right.
@@ -25,6 +32,8 @@ import type { Database } from '../../db/client.js';
 import { rateLimitHeaders, RequestLimiter, type Decision, type LimiterOptions } from './limiter.js';
 import { chooseStore, createMemoryStore, lazyStore, openStore, type CounterStore } from './store.js';
 import { registerStore, rememberScope } from './directive.js';
+import { graphqlCharge, premiumIndex, restCharge, type Charge, type PremiumIndex } from './premium.js';
+import { resources } from '../../resources/index.js';
 
 export type RateLimitVariables = { rateLimit?: Decision; rateLimitCounted?: boolean };
 
@@ -36,7 +45,14 @@ export interface RateLimitOptions extends LimiterOptions {
   /** proxies in front of the service whose X-Forwarded-For is trusted (default: TRUST_PROXY or 0) */
   trustProxy?: number;
   env?: NodeJS.ProcessEnv;
+  /** which requests spend a premium budget (default: the premium resources of src/resources/index.ts) */
+  premium?: PremiumIndex;
+  /** GraphQL request bodies larger than this are not read (the GraphQL endpoint refuses them; default 1 MiB) */
+  maxGraphQLBodyBytes?: number;
 }
+
+/** The path of the GraphQL endpoint, whose requests are charged by the operation they carry. */
+export const GRAPHQL_PATH = '/graphql';
 
 export interface RateLimiting {
   limiter: RequestLimiter;
@@ -86,12 +102,18 @@ export function createRateLimiting(
   }
   const unregister = registerStore(store);
   const limiter = new RequestLimiter(store, opts);
+  const premium = opts.premium ?? premiumIndex(resources);
+  const maxGraphQLBodyBytes = opts.maxGraphQLBodyBytes ?? 1024 * 1024;
+
+  /** What the request reads: a REST path, or the operation of a GraphQL request. */
+  const chargeOf = (c: HonoContext<AnyEnv>): Promise<Charge> | Charge =>
+    c.req.path === GRAPHQL_PATH ? graphqlCharge(premium, c.req.raw, maxGraphQLBodyBytes) : restCharge(premium, c.req.path);
 
   const count = async (c: HonoContext<AnyEnv>, principal: Principal | null | undefined): Promise<Decision | undefined> => {
     c.set('rateLimitCounted', true);
     const subject = principal ? `acct:${principal.accountId}` : `ip:${clientIp(c, trustProxy)}`;
     rememberScope(c.req.raw, { storeId: store.id, subject });
-    const decision = await limiter.check(subject, principal?.tier ?? 'free', c.req.path);
+    const decision = await limiter.check(subject, principal?.tier ?? 'free', await chargeOf(c));
     c.set('rateLimit', decision);
     return decision;
   };
