@@ -151,7 +151,7 @@ export class CopySink implements RowSink {
 
   private enqueue(b: Batch, done: (b: Batch) => void): void {
     const sql = `COPY ${quoteIdent(b.table)} (${b.columns.map(quoteIdent).join(',')}) FROM STDIN${this.frozen.has(b.table) ? ' (FREEZE)' : ''}`;
-    const data = Buffer.from(b.rows.join(''), 'utf8');
+    const data = b.data ?? Buffer.from(b.rows.join(''), 'utf8');
     const chars = b.chars;
     this.inFlightChars += chars;
     const queued = Date.now();

@@ -11,6 +11,7 @@
 import type { RawSql } from '../db/client.js';
 import { MILITARY_INSTALLATIONS } from './gen/work.js';
 import { PSC_CODES } from './reference/psc.js';
+import { NAICS_2022, NAICS_2022_FIRST_FY } from './reference/naics.js';
 import { PARTY_MEASURES } from './measures-parties.js';
 import { RESOURCE_MEASURES } from './measures-resources.js';
 
@@ -31,6 +32,9 @@ const CONTRACTS = `award a WHERE a.family = 'contract'`;
 const ADMINISTRATIVE = `('J','K','M','P','R','S','T','V','W')`;
 /** PSCs retired by the FY2021 restructure (valid only before FY2021) */
 const RETIRED_PSC = `(${PSC_CODES.filter((p) => p.retired).map((p) => `'${p.code}'`).join(',')})`;
+/** NAICS 2017 codes the 2022 revision replaced, and their 2022 successors */
+const NAICS_RETIRED_2022 = `(${NAICS_2022.map((n) => `'${n.from}'`).join(',')})`;
+const NAICS_NEW_2022 = `(${NAICS_2022.map((n) => `'${n.code}'`).join(',')})`;
 /** military installations by name (a civilian award is not performed at one) */
 const BASE_PATTERN = MILITARY_INSTALLATIONS.map((b) => b.replace(/[.()-]/g, (c) => `\\${c}`)).join('|');
 /** set-asides that need a certification, and the SAM business types that carry it */
@@ -171,6 +175,30 @@ export const AWARD_MEASURES: Measure[] = [
     kind: 'invariant',
     unit: 'count',
     sql: `SELECT count(*) AS value FROM ${CONTRACTS} AND ((a.fiscal_year >= 2021 AND a.psc_code IN ${RETIRED_PSC}) OR (a.fiscal_year < 2021 AND a.psc_code ~ '^(D[A-K]|7[A-K])'))`,
+  },
+  {
+    id: 'naics-edition',
+    title: `awards and vehicles with a NAICS code of the wrong edition (2022 codes from FY${NAICS_2022_FIRST_FY}, 2017 codes before)`,
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT (SELECT count(*) FROM award a WHERE (a.fiscal_year >= ${NAICS_2022_FIRST_FY} AND a.naics_code IN ${NAICS_RETIRED_2022})
+                                                OR (a.fiscal_year < ${NAICS_2022_FIRST_FY} AND a.naics_code IN ${NAICS_NEW_2022}))
+               + (SELECT count(*) FROM vehicle v WHERE (v.fiscal_year >= ${NAICS_2022_FIRST_FY} AND v.naics_code::text IN ${NAICS_RETIRED_2022})
+                                                  OR (v.fiscal_year < ${NAICS_2022_FIRST_FY} AND v.naics_code::text IN ${NAICS_NEW_2022})) AS value`,
+  },
+  {
+    id: 'naics-current-registrations',
+    title: 'SAM registrations (entity NAICS) with a code the 2022 revision retired',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM entity_naics WHERE code IN ${NAICS_RETIRED_2022}`,
+  },
+  {
+    id: 'naics-known',
+    title: 'awards whose NAICS code is not in the NAICS reference table',
+    kind: 'invariant',
+    unit: 'count',
+    sql: `SELECT count(*) AS value FROM award a WHERE a.naics_code IS NOT NULL AND NOT EXISTS (SELECT 1 FROM naics n WHERE n.code = a.naics_code)`,
   },
   {
     id: 'product-psc-service-naics',

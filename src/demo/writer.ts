@@ -19,14 +19,18 @@
  * land before children as long as generators write parents first (sinks write
  * batches strictly in the order they receive them).
  *
- * The checksum is a SHA-256 over every row added, in order, as the table name,
- * U+001F and the row's COPY text (tab-separated fields, \N for NULL, U+2205
- * for a column DEFAULT, a newline): the text PostgreSQL stores, so it depends
- * on the generated rows only, never on the sink, and a COPY load encodes each
- * row once for both. (Since issue 8; before, each value's JSON text was
- * hashed, which cost the generator a fifth of its time at scale 200.)
+ * The checksum is a SHA-256 over the tables in the order they were first
+ * written, each as its name, U+001F, the hex SHA-256 of its rows' COPY text
+ * (tab-separated fields, \N for NULL, U+2205 for a column DEFAULT, a newline
+ * per row, rows in the order added) and a newline: the text PostgreSQL stores,
+ * so it depends on the generated rows only, never on the sink or its batch
+ * sizes. A COPY load encodes each row once, and each batch's bytes are hashed
+ * as they are sent, with no second copy of the text. (Since issue 8; before,
+ * each value's JSON text was hashed, which cost the generator a fifth of its
+ * time at scale 200, and then every row's text was appended to one running
+ * string, which cost a tenth in garbage collection.)
  */
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import type { RawSql } from '../db/client.js';
 
 export type SqlValue =
@@ -119,10 +123,14 @@ export function copyField(v: SqlValue | Json): string | undefined {
 export interface Batch {
   table: string;
   columns: string[];
-  /** encoded rows (see RowSink.encodeRow) */
+  /** encoded rows (see RowSink.encodeRow); empty once `data` holds them */
   rows: string[];
+  /** number of rows in the batch */
+  count: number;
   /** total length of `rows`, in UTF-16 code units */
   chars: number;
+  /** copyText sinks: the rows joined and UTF-8 encoded (what COPY sends) */
+  data?: globalThis.Buffer;
 }
 
 /** Where batches go: INSERT statements (InsertSink) or COPY streams (CopySink in copy.ts). */
@@ -190,18 +198,22 @@ export class InsertSink implements RowSink {
   }
 
   async writeWithDefaults(table: string, columns: string[], values: (SqlValue | Json)[]): Promise<void> {
-    await this.write([{ table, columns, rows: [this.encodeRow(values)], chars: 0 }], () => {});
+    await this.write([{ table, columns, rows: [this.encodeRow(values)], count: 1, chars: 0 }], () => {});
   }
 
   async drain(): Promise<void> {}
 }
 
-interface Buffer {
+interface TableBuffer {
   table: string;
   columns: string[];
   columnSet: Set<string>;
   rows: string[];
   chars: number;
+  /** sinks that encode rows their own way: the rows' COPY text, for the checksum */
+  copyRows: string[];
+  /** SHA-256 of the table's COPY text so far */
+  hash: Hash;
 }
 
 export interface WriterOptions {
@@ -213,16 +225,12 @@ export interface WriterOptions {
   onFlush?: (table: string, rows: number) => void;
 }
 
-/** Hash input is collected and hashed in pieces of about this many characters (same digest, fewer calls). */
-const HASH_CHUNK = 1 << 16;
 /** While the sink is busy, yield to the event loop after this many ms of generating. */
 const YIELD_MS = 2;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export class BulkWriter {
-  private readonly buffers = new Map<string, Buffer>();
-  private readonly hash = createHash('sha256');
-  private hashPending = '';
+  private readonly buffers = new Map<string, TableBuffer>();
   readonly counts = new Map<string, number>();
   private readonly sink: RowSink;
   private readonly done: (b: Batch) => void;
@@ -232,7 +240,7 @@ export class BulkWriter {
   /** `target`: a RawSql (batched INSERTs, as before) or any RowSink (e.g. a CopySink). */
   constructor(target: RawSql | RowSink, opts: WriterOptions = {}) {
     this.sink = 'encodeRow' in target ? target : new InsertSink(target, opts);
-    this.done = (b) => opts.onFlush?.(b.table, b.rows.length);
+    this.done = (b) => opts.onFlush?.(b.table, b.count);
   }
 
   /** Queue one row. The first row of a table fixes its column list. */
@@ -240,7 +248,7 @@ export class BulkWriter {
     let buf = this.buffers.get(table);
     const keys = Object.keys(row);
     if (!buf) {
-      buf = { table, columns: keys, columnSet: new Set(keys), rows: [], chars: 0 };
+      buf = { table, columns: keys, columnSet: new Set(keys), rows: [], chars: 0, copyRows: [], hash: createHash('sha256') };
       this.buffers.set(table, buf);
     }
     const { columns } = buf;
@@ -265,20 +273,17 @@ export class BulkWriter {
     }
     copy += '\n';
     const text = this.sink.copyText ? (defaults ? undefined : copy) : this.sink.encodeRow(values);
-    this.hashPending += table + '\u001f' + copy;
-    if (this.hashPending.length >= HASH_CHUNK) {
-      this.hash.update(this.hashPending);
-      this.hashPending = '';
-    }
     this.counts.set(table, (this.counts.get(table) ?? 0) + 1);
     if (text === undefined) {
       // a value the sink cannot encode (DEFAULT): write everything before it, then the row on its own
       await this.flushBuffers();
+      buf.hash.update(copy);
       await this.sink.writeWithDefaults(table, columns, values);
-      this.done({ table, columns, rows: [''], chars: 0 });
+      this.done({ table, columns, rows: [], count: 1, chars: 0 });
       return;
     }
     buf.rows.push(text);
+    if (!this.sink.copyText) buf.copyRows.push(copy);
     buf.chars += text.length;
     if (buf.rows.length >= this.sink.batchRows || buf.chars >= this.sink.batchChars) await this.flushBuffers();
     else if (++this.sinceCheck >= 32) {
@@ -300,7 +305,20 @@ export class BulkWriter {
     const batches: Batch[] = [];
     for (const buf of this.buffers.values()) {
       if (buf.rows.length === 0) continue;
-      batches.push({ table: buf.table, columns: buf.columns, rows: buf.rows, chars: buf.chars });
+      const batch: Batch = { table: buf.table, columns: buf.columns, rows: buf.rows, count: buf.rows.length, chars: buf.chars };
+      if (this.sink.copyText) {
+        // the bytes COPY sends are the bytes hashed: one join, one UTF-8 encoding; the row strings
+        // are let go at once (a batch waiting for the server holds only its bytes, outside the heap:
+        // holding the strings too made every major collection walk them, 40% of the generator's
+        // time at scale 100)
+        batch.data = globalThis.Buffer.from(buf.rows.join(''), 'utf8');
+        batch.rows = [];
+        buf.hash.update(batch.data);
+      } else {
+        buf.hash.update(buf.copyRows.join(''));
+        buf.copyRows = [];
+      }
+      batches.push(batch);
       buf.rows = [];
       buf.chars = 0;
     }
@@ -313,12 +331,15 @@ export class BulkWriter {
     await this.sink.drain();
   }
 
-  /** sha256 over every row added, in order: identical for identical inputs. */
+  /** sha256 over every table's rows (see the top of this file): identical for identical inputs. Rows still buffered count too. */
   checksum(): string {
-    if (this.hashPending) {
-      this.hash.update(this.hashPending);
-      this.hashPending = '';
+    const all = createHash('sha256');
+    for (const buf of this.buffers.values()) {
+      const h = buf.hash.copy();
+      // rows not yet handed to the sink (their batch is hashed when it is)
+      if (buf.rows.length) h.update(this.sink.copyText ? buf.rows.join('') : buf.copyRows.join(''));
+      all.update(`${buf.table}\u001f${h.digest('hex')}\n`);
     }
-    return this.hash.copy().digest('hex');
+    return all.digest('hex');
   }
 }

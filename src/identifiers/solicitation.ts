@@ -316,3 +316,10 @@ export function generateStateSolicitationNumber(rand: Rand, options: StateSolici
       return `BD-${yy}-1080-${pickOne(rand, COMMBUYS_UNITS)}-${pickOne(rand, COMMBUYS_UNITS)}-${digits(rand, 5)}`;
   }
 }
+
+/**
+ * Storage prefix of a synthesised vehicle solicitation identifier: governmentwide
+ * programmes without a real solicitation number are stored as `ACRO:<acronym>-<fiscal year>`;
+ * the API serves the value without it and flags the vehicle `is_synthetic_solicitation`.
+ */
+export const SYNTHETIC_SOLICITATION_PREFIX = 'ACRO:';

@@ -15,7 +15,7 @@
  * their orders. The stored JSON columns competition_details, metrics and
  * agency_details of table vehicle are not read.
  */
-import { isRfc4122Uuid, normalizeSolicitation } from '../identifiers/index.js';
+import { isRfc4122Uuid, normalizeSolicitation, SYNTHETIC_SOLICITATION_PREFIX } from '../identifiers/index.js';
 import { CONTRACT_TYPES, IDV_TYPES, TYPE_OF_IDC, type CodeEntry } from '../demo/reference/codes.js';
 import { validationError } from '../engine/errors.js';
 import { f, sql, type FilterSpec, type Sql } from '../engine/filters/sql.js';
@@ -30,12 +30,10 @@ import {
 
 /**
  * Synthetic vehicles (GWAC-type vehicles without a real solicitation number)
- * may store their identifier behind this internal marker; it is never served.
- * The demo generator stores synthetic identifiers as `<ACRONYM>-<fiscal
- * year>`, without the marker, so on demo data the served value is the stored
- * one.
+ * store their identifier behind an internal marker (`ACRO:`, src/identifiers);
+ * it is never served. The demo generator stores them so.
  */
-export const SYNTHETIC_SOLICITATION_PREFIX = 'ACRO:';
+export { SYNTHETIC_SOLICITATION_PREFIX };
 
 /** The user-facing solicitation identifier of a vehicle row: the internal prefix of a synthetic one removed. */
 export const servedSolicitation = (t: string) =>

@@ -42,15 +42,20 @@ describe('COPY text encoding', () => {
   });
 });
 
-/** The checksum by its definition: table, U+001F, the row's COPY text (U+2205 for DEFAULT), per row in order. */
+/**
+ * The checksum by its definition: per table in first-written order, its name, U+001F, the hex
+ * SHA-256 of its rows' COPY text (U+2205 for DEFAULT) in order, and a newline; SHA-256 of that.
+ */
 function expectedChecksum(rows: [string, Record<string, unknown>][]): string {
-  const hash = createHash('sha256');
   const columns = new Map<string, string[]>();
+  const text = new Map<string, string>();
   for (const [table, row] of rows) {
     if (!columns.has(table)) columns.set(table, Object.keys(row));
     const fields = columns.get(table)!.map((c) => copyField(row[c] as SqlValue) ?? '\u2205');
-    hash.update(`${table}\u001f${fields.join('\t')}\n`);
+    text.set(table, (text.get(table) ?? '') + `${fields.join('\t')}\n`);
   }
+  const hash = createHash('sha256');
+  for (const [table, t] of text) hash.update(`${table}\u001f${createHash('sha256').update(t).digest('hex')}\n`);
   return hash.digest('hex');
 }
 
@@ -58,7 +63,10 @@ function expectedChecksum(rows: [string, Record<string, unknown>][]): string {
 class NullSink implements RowSink {
   readonly batchRows = 7;
   readonly batchChars = 1_000_000;
-  constructor(private readonly encode: (values: (SqlValue | Json)[]) => string | undefined) {}
+  constructor(
+    private readonly encode: (values: (SqlValue | Json)[]) => string | undefined,
+    readonly copyText = false,
+  ) {}
   encodeRow(values: (SqlValue | Json)[]) {
     return this.encode(values);
   }
@@ -82,7 +90,9 @@ describe('the dataset checksum', () => {
     const expected = expectedChecksum(rows);
     const copyLike = new NullSink((values) => values.map((v) => copyField(v) ?? '').join('\t') + '\n');
     const insertLike = new InsertSink({ exec: async () => {}, query: async () => [] });
-    for (const sink of [copyLike, insertLike]) {
+    // a sink that takes the writer's COPY text as it is (CopySink): the batch bytes are what is hashed
+    const copyText = new NullSink(() => undefined, true);
+    for (const sink of [copyLike, insertLike, copyText]) {
       const w = new BulkWriter(sink);
       for (const [table, row] of rows) await w.add(table, row);
       await w.flush();

@@ -11,13 +11,13 @@
  * children (IDV and vehicle obligations, order counts) are computed in SQL by
  * the finalize step.
  */
-import { buildPiid, contractKey, generateSolicitationNumber, idvKey, normalizeSolicitation, uuidFromRand } from '../../identifiers/index.js';
+import { buildPiid, contractKey, generateSolicitationNumber, idvKey, normalizeSolicitation, SYNTHETIC_SOLICITATION_PREFIX, uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
 import { Rng } from '../rng.js';
 import type { AwardRef, EntityRef, GenContext, OrgRef } from '../context.js';
 import { addDays, addMonths, fiscalYearEnd, fiscalYearOf, fiscalYearStart, DAY_MS } from '../dates.js';
 import * as C from '../reference/codes.js';
-import { naicsTitle } from '../reference/naics.js';
+import { naicsForFy, naicsTitle } from '../reference/naics.js';
 import { PSC_CODES } from '../reference/psc.js';
 import { STATES, COUNTRIES } from '../reference/states.js';
 import { pickNaics, pscFor, pscValidIn, describeWork, MILITARY_INSTALLATIONS } from './work.js';
@@ -444,7 +444,8 @@ function baseRow(
     solicitation_identifier: d.solicitation,
     solicitation_identifier_norm: d.solicitation ? normalizeSolicitation(d.solicitation) : null,
     solicitation_date: d.solicitation ? addDays(d.awardDate, -rng.int(30, 200)) : null,
-    naics_code: d.naics,
+    // the generator reasons in 2017 codes; the row carries the edition of its fiscal year
+    naics_code: naicsForFy(d.naics, fiscalYearOf(d.awardDate)),
     psc_code: d.psc,
     set_aside_code: sa.code,
     set_aside_description: sa.description,
@@ -497,7 +498,7 @@ function baseRow(
   };
 }
 
-function ref(row: Record<string, unknown>, extra: Partial<AwardRef> & { recipient: EntityRef; office: OrgRef; funding: OrgRef; naicsDescription: string | null }): AwardRef {
+function ref(row: Record<string, unknown>, extra: Partial<AwardRef> & { recipient: EntityRef; office: OrgRef; funding: OrgRef; naicsDescription: string | null; naics?: string | null }): AwardRef {
   return {
     key: row.key as string,
     family: row.family as AwardRef['family'],
@@ -512,7 +513,8 @@ function ref(row: Record<string, unknown>, extra: Partial<AwardRef> & { recipien
     fiscal_year: row.fiscal_year as number,
     obligated: Number(row.obligated),
     total_contract_value: Number(row.total_contract_value),
-    naics_code: row.naics_code as string | null,
+    // the 2017 code the generator drew (rows that mirror the award map it to their own year: naicsForFy)
+    naics_code: extra.naics ?? (row.naics_code as string | null),
     naics_description: extra.naicsDescription,
     psc_code: row.psc_code as string | null,
     description: row.description as string,
@@ -732,7 +734,8 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       const toi = kind === 'B' || kind === 'A' ? codeOf(C.TYPE_OF_IDC, rng.chance(0.85) ? 'B' : 'A') : null;
       vehicleRows.push({
         uuid: vehicle,
-        solicitation_identifier: solicitation,
+        // a synthesised identifier is stored behind its marker and served without it (IDVs carry the served value)
+        solicitation_identifier: synthetic ? `${SYNTHETIC_SOLICITATION_PREFIX}${solicitation}` : solicitation,
         solicitation_identifier_norm: normalizeSolicitation(solicitation),
         is_synthetic_solicitation: synthetic,
         program_acronym: program?.acronym ?? (rng.chance(0.3) ? `${office.agency_code}-${rng.chars(4, 'ABCDEFGHJKLMNPRSTUVW')}` : null),
@@ -745,7 +748,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
         contract_type: rng.pick(C.CONTRACT_TYPES.slice(0, 4)).description,
         set_aside: null,
         who_can_use: kind === 'A' || kind === 'C' ? 'Government-wide' : rng.chance(0.7) ? 'Only My Agency' : 'Multiple Agencies',
-        naics_code: Number(naics),
+        naics_code: Number(naicsForFy(naics, fy)),
         psc_code: psc,
         organization_id: office.organization_id,
         agency_id: office.agency_code,
@@ -760,9 +763,6 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
         total_obligated: '0.00',
         vehicle_obligations: '0.00',
         vehicle_contracts_value: '0.00',
-        competition_details: null,
-        metrics: null,
-        agency_details: null,
         modified: ctx.stamp(rng, rng.int(0, 200)),
       });
     }
@@ -787,6 +787,8 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
 
   /** what is left of each IDV's ceiling for its orders */
   const ceilingLeft = new Map<string, number>();
+  /** IDV rows as drawn, written after their orders are drawn (their obligations are the orders') */
+  const idvRows: { row: Record<string, unknown>; ref: AwardRef }[] = [];
   /** the size factor each IDV's ceiling was scaled by */
   const idvScale = new Map<string, number>();
   for (const p of plans) {
@@ -818,12 +820,13 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
       program_acronym: p.program,
       vehicle_uuid: p.vehicle,
     });
-    const r = ref(row, { recipient: p.recipient, office: p.office, funding: p.office, naicsDescription: naicsTitle(p.naics) ?? null, idv_type: p.idvType, schedule: p.schedule });
+    const r = ref(row, { recipient: p.recipient, office: p.office, funding: p.office, naics: p.naics, naicsDescription: naicsTitle(p.naics) ?? null, idv_type: p.idvType, schedule: p.schedule });
     ctx.idvs.push(r);
     ctx.awardByKey.set(r.key, r);
     ceilingLeft.set(r.key, ceiling);
     idvScale.set(r.key, scaleUp);
-    await writeAward(ctx, rng, row, 0);
+    // written once their orders are drawn, with the obligations of those orders
+    idvRows.push({ row, ref: r });
   }
 
   // ── contracts: orders under IDVs, definitive contracts, purchase orders ──
@@ -895,6 +898,16 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
   }
   assignSerials(rng, contractPlans);
 
+  // an IDV obligates nothing itself: its obligated amount is the sum of its orders' (in cents, as stored)
+  const orderCents = new Map<string, number>();
+  for (const p of contractPlans) if (p.parent) orderCents.set(p.parent.key, (orderCents.get(p.parent.key) ?? 0) + Math.round(p.obligated * 100));
+  for (const { row, ref: r } of idvRows) {
+    const cents = orderCents.get(r.key) ?? 0;
+    row.obligated = (cents / 100).toFixed(2);
+    r.obligated = cents / 100;
+    await writeAward(ctx, rng, row, 0);
+  }
+
   for (const p of contractPlans) {
     const { parent, office, recipient, naics, psc, awardType, obligated, fy } = p;
     const awardDate = p.date;
@@ -920,7 +933,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     const at = codeOf(C.AWARD_TYPES, awardType);
     row.award_type_code = at.code;
     row.award_type_description = at.description;
-    const r = ref(row, { recipient, office, funding: fundingOffice, naicsDescription: naicsTitle(naics) ?? null });
+    const r = ref(row, { recipient, office, funding: fundingOffice, naics, naicsDescription: naicsTitle(naics) ?? null });
     ctx.contracts.push(r);
     ctx.awardByKey.set(r.key, r);
     await writeAward(ctx, rng, row, obligated);
@@ -931,6 +944,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
   const otTypes = C.OT_AGREEMENT_TYPES;
   // other transactions are numbered as drawn (their serials need not follow the award dates)
   const otSerials = new Map<string, number>();
+  const otRows: { row: Record<string, unknown>; ref: AwardRef; obligated: number }[] = [];
   for (let n = 0; n < nOtidv + nOta; n++) {
     const isIdv = n < nOtidv;
     const office = dodOffices.pick(rng);
@@ -981,7 +995,18 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     const r = ref(row, { recipient, office, funding: office, naicsDescription: null });
     (isIdv ? ctx.otidvs : ctx.otas).push(r);
     ctx.awardByKey.set(r.key, r);
-    await writeAward(ctx, rng, row, obligated);
+    otRows.push({ row, ref: r, obligated });
   }
+  // OTIDVs carry the obligations of their OTAs (in cents, as stored), and go out first: parents before children
+  const otaCents = new Map<string, number>();
+  for (const { ref: r, obligated } of otRows) if (r.family === 'ota' && r.parent_key) otaCents.set(r.parent_key, (otaCents.get(r.parent_key) ?? 0) + Math.round(obligated * 100));
+  for (const { row, ref: r } of otRows) {
+    if (r.family !== 'otidv') continue;
+    const cents = otaCents.get(r.key) ?? 0;
+    row.obligated = (cents / 100).toFixed(2);
+    r.obligated = cents / 100;
+    await writeAward(ctx, rng, row, 0);
+  }
+  for (const { row, obligated } of otRows) if (row.family === 'ota') await writeAward(ctx, rng, row, obligated);
   void otTypes;
 }

@@ -82,7 +82,11 @@ export async function generateCatalogue(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('catalogue');
   const fss = ctx.idvs.filter((i) => i.idv_type === 'C');
   const rows: ScheduleContractRef[] = [];
-  for (const idv of fss) rows.push({ contract_number: idv.piid, schedule: 'MAS', sins: sinsFor(rng, idv.naics_code), uei: idv.recipient_uei, idv_key: idv.key });
+  for (const idv of fss) {
+    rows.push({ contract_number: idv.piid, schedule: 'MAS', sins: sinsFor(rng, idv.naics_code), uei: idv.recipient_uei, idv_key: idv.key });
+    // the extra rows below draw numbers of the same form: they must not take a schedule IDV's
+    ctx.claim('schedule-contract', idv.piid);
+  }
   // catalogue rows that match no IDV in the award data (older or not yet reported contracts)
   const extra = Math.max(2, Math.round(fss.length * 0.1));
   for (let i = 0; i < extra; i++) {

@@ -18,7 +18,7 @@ import { addDays } from '../dates.js';
 import type { Rng } from '../rng.js';
 import { Json } from '../writer.js';
 import * as C from '../reference/codes.js';
-import { FEDERAL_NAICS, naicsTitle } from '../reference/naics.js';
+import { FEDERAL_NAICS, naicsCurrent, naicsTitle } from '../reference/naics.js';
 import { congressionalDistrict, STATES, STATE_BY_CODE, type StateInfo, type VendorCity } from '../reference/states.js';
 import {
   companyNameParts,
@@ -649,7 +649,8 @@ export async function generateEntities(ctx: GenContext): Promise<void> {
       registered: status !== 'Inactive',
       registration_status: status,
       uei_status: status === 'Inactive' ? 'Inactive' : 'Active',
-      primary_naics: ref.naics[0],
+      // SAM registrations carry the current (2022) edition
+      primary_naics: naicsCurrent(ref.naics[0]),
       psc_codes: pscs,
       purpose_of_registration_code: purpose.code,
       purpose_of_registration_desc: purpose.description,
@@ -714,7 +715,7 @@ export async function generateEntities(ctx: GenContext): Promise<void> {
     // with larger standards; a large firm and its affiliates under none
     for (const [i, code] of ref.naics.entries()) {
       const flag = i === 0 ? (small ? 'Y' : 'N') : small ? (rng.chance(0.92) ? 'Y' : 'N') : independentMid && rng.chance(0.15) ? 'Y' : 'N';
-      await w.add('entity_naics', { uei, code, sba_small_business: flag, is_primary: i === 0 });
+      await w.add('entity_naics', { uei, code: naicsCurrent(code), sba_small_business: flag, is_primary: i === 0 });
     }
     if (immediateOwner && highestOwner) {
       for (const [kind, o] of [['highest', highestOwner], ['immediate', immediateOwner]] as const) {

@@ -24,7 +24,7 @@ import { addDays, day, DAY_MS, fiscalYearOf, parseDay } from '../dates.js';
 import type { Rng } from '../rng.js';
 import { Json } from '../writer.js';
 import { FIRST_NAMES, LAST_NAMES, companyName } from '../reference/names.js';
-import { formatSizeStandard, naicsTitle, sizeStandard, SIZE_STANDARDS } from '../reference/naics.js';
+import { formatSizeStandard, naicsForFy, naicsTitle, sizeStandard, SIZE_STANDARDS } from '../reference/naics.js';
 import { STATES } from '../reference/states.js';
 import { describeWork, pickNaics, pscFor } from './work.js';
 
@@ -700,7 +700,7 @@ async function generateProtests(ctx: GenContext): Promise<void> {
       decision_url: lead.decision_url,
       digest: lead.digest,
       challenged_party: challengedParty,
-      naics_code: naics,
+      naics_code: naicsForFy(naics, fiscalYearOf(lead.filed)),
       size_standard: sizeStd,
       outcome_reason: source === 'sba_oha' && lead.outcome ? outcomeReason : null,
       judge: source === 'sba_oha' ? judge : null,
@@ -765,7 +765,7 @@ async function generateProtests(ctx: GenContext): Promise<void> {
         decision_url: d.decision_url,
         digest: d.digest,
         challenged_party: challengedParty,
-        naics_code: naics,
+        naics_code: naicsForFy(naics, fiscalYearOf(d.filed)),
         size_standard: sizeStd,
         outcome_reason: source === 'sba_oha' && d.outcome ? outcomeReason : null,
         judge: source === 'sba_oha' ? judge : null,

@@ -17,7 +17,7 @@ import { Json } from '../writer.js';
 import { getOffice } from '../reference/agencies.js';
 import * as C from '../reference/codes.js';
 import { FIRST_NAMES, LAST_NAMES } from '../reference/names.js';
-import { formatSizeStandard, naicsTitle, sizeStandard } from '../reference/naics.js';
+import { formatSizeStandard, naicsForFy, naicsTitle, sizeStandard } from '../reference/naics.js';
 import { STATE_BY_CODE, STATES } from '../reference/states.js';
 import { OfficePicker } from './awards.js';
 import { describeWork, pickNaics, pscFor } from './work.js';
@@ -450,14 +450,14 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
         agency: agencyName,
         office: titleCase(office.office_name ?? office.name),
         sol,
-        naics,
+        naics: naicsForFy(naics, fy),
         setAside,
         deadline,
         award: award ?? undefined,
         vendor,
       }),
       organization_id: office.organization_id,
-      naics_code: naics,
+      naics_code: naicsForFy(naics, fy),
       psc_code: psc,
       set_aside_code: setAside?.code ?? null,
       set_aside_description: setAside ? (setAside.samDescription ?? setAside.description) : null,
@@ -576,7 +576,7 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
       description,
       anticipated_award_date: award,
       fiscal_year: fy,
-      naics_code: naics,
+      naics_code: naicsForFy(naics, fy),
       set_aside: setAside,
       status,
       is_active: isActive,

@@ -5,7 +5,7 @@
  */
 import { uuidV5 } from '../../identifiers/index.js';
 import { AGENCIES, DEPARTMENTS, OFFICES } from '../reference/agencies.js';
-import { NAICS_CODES, SIZE_STANDARDS } from '../reference/naics.js';
+import { NAICS_2022, NAICS_CODES, SIZE_STANDARDS } from '../reference/naics.js';
 import { PSC_CODES } from '../reference/psc.js';
 import { STATES } from '../reference/states.js';
 import type { GenContext, OrgRef } from '../context.js';
@@ -247,6 +247,17 @@ export async function generateReference(ctx: GenContext): Promise<void> {
   const sizes = new Map(SIZE_STANDARDS.map((s) => [s.code, s]));
   for (const n of NAICS_CODES) {
     const size = sizes.get(n.code);
+    await w.add('naics', {
+      code: n.code,
+      description: n.title,
+      sector: n.code.slice(0, 2),
+      size_employee_limit: size?.employeeLimit ?? null,
+      size_revenue_limit: size?.revenueLimitMillions != null ? (size.revenueLimitMillions * 1_000_000).toFixed(2) : null,
+    });
+  }
+  // the 2022 successors of the 2017 codes the generator draws (awards from FY2023 on, SAM registrations)
+  for (const n of NAICS_2022) {
+    const size = sizes.get(n.from);
     await w.add('naics', {
       code: n.code,
       description: n.title,

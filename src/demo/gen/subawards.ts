@@ -13,6 +13,7 @@ import type { AwardRef, EntityRef, GenContext } from '../context.js';
 import { DAY_MS, addDays, fiscalYearOf } from '../dates.js';
 import { BUSINESS_TYPES, SBA_BUSINESS_TYPES } from '../reference/codes.js';
 import { FIRST_NAMES, LAST_NAMES } from '../reference/names.js';
+import { naicsForFy, naicsTitle } from '../reference/naics.js';
 
 /** DUNS numbers were retired for the UEI on 2022-04-04; older reports carry them. */
 const DUNS_RETIRED = Date.UTC(2022, 3, 4);
@@ -259,8 +260,8 @@ export async function generateSubawards(ctx: GenContext): Promise<void> {
           prime_award_latest_action_date_fiscal_year: fiscalYearOf(latest),
           prime_award_base_transaction_description: prime.description,
           prime_award_project_title: projectTitle,
-          prime_award_naics_code: prime.naics_code,
-          prime_award_naics_description: prime.naics_description,
+          prime_award_naics_code: naicsForFy(prime.naics_code, prime.fiscal_year),
+          prime_award_naics_description: prime.naics_code ? (naicsTitle(naicsForFy(prime.naics_code, prime.fiscal_year)) ?? prime.naics_description) : prime.naics_description,
           prime_awardee_uei: prime.recipient_uei,
           prime_awardee_name: uppercaseName(prime.recipient_name),
           prime_awardee_parent_uei: primeParent?.uei ?? null,

@@ -112,9 +112,52 @@ export const NAICS_BY_CODE: ReadonlyMap<string, NaicsCode> = new Map(
   NAICS_CODES.map((n) => [n.code, n] as const),
 );
 
-/** Title for a NAICS code at any level (2-6 digits, or a sector range like '31-33'). */
+/**
+ * The 2022 NAICS revision, for the 2017 codes the generator draws that it
+ * changed (Census 2017-to-2022 concordance; 2022 titles). FPDS classifies
+ * awards from fiscal 2023 on under NAICS 2022 and SAM registrations carry the
+ * current edition, so those rows get the 2022 code; earlier awards keep the
+ * 2017 code. Every other code the generator draws is the same in both
+ * editions. SBA size standards stay those of the predecessor (the 2023 table
+ * gives the successor the same standard).
+ */
+export const NAICS_2022: readonly { readonly from: string; readonly code: string; readonly title: string }[] = [
+  { from: '511210', code: '513210', title: 'Software Publishers' },
+  { from: '517311', code: '517111', title: 'Wired Telecommunications Carriers' },
+  { from: '517919', code: '517810', title: 'All Other Telecommunications' },
+  { from: '519190', code: '519290', title: 'Web Search Portals and All Other Information Services' },
+  { from: '811219', code: '811210', title: 'Electronic and Precision Equipment Repair and Maintenance' },
+];
+
+const TO_2022 = new Map(NAICS_2022.map((n) => [n.from, n] as const));
+const FROM_2022 = new Map(NAICS_2022.map((n) => [n.code, n] as const));
+
+/** First fiscal year classified under NAICS 2022. */
+export const NAICS_2022_FIRST_FY = 2023;
+
+/** The code a record of fiscal year `fy` carries for a (2017) code the generator drew: the 2022 successor from FY2023 on. */
+export function naicsForFy(code: string, fy: number): string;
+export function naicsForFy(code: string | null, fy: number): string | null;
+export function naicsForFy(code: string | null, fy: number): string | null {
+  if (!code || fy < NAICS_2022_FIRST_FY) return code;
+  return TO_2022.get(code)?.code ?? code;
+}
+
+/** The current (2022) code, for records that carry the current edition (SAM registrations). */
+export const naicsCurrent = (code: string): string => TO_2022.get(code)?.code ?? code;
+
+/** The 2017 code of a 2022 successor; any other code as it is. */
+export const naics2017 = (code: string): string => FROM_2022.get(code)?.from ?? code;
+
+/** true: a 2017 code the 2022 revision retired (never on a record of FY2023 on). */
+export const retiredIn2022 = (code: string): boolean => TO_2022.has(code);
+
+/** true: a code introduced by the 2022 revision (never on a record before FY2023). */
+export const introducedIn2022 = (code: string): boolean => FROM_2022.has(code);
+
+/** Title for a NAICS code at any level (2-6 digits, or a sector range like '31-33'), 2017 or 2022 successor. */
 export function naicsTitle(code: string): string | undefined {
-  return NAICS_BY_CODE.get(code)?.title ?? packageTitle(code);
+  return FROM_2022.get(code)?.title ?? NAICS_BY_CODE.get(code)?.title ?? packageTitle(code);
 }
 
 // [code, employees, receipts ($M)]
@@ -420,7 +463,8 @@ export const SIZE_STANDARD_BY_CODE: ReadonlyMap<string, SizeStandard> = new Map(
 );
 
 export function sizeStandard(code: string): SizeStandard | undefined {
-  return SIZE_STANDARD_BY_CODE.get(code);
+  const std = SIZE_STANDARD_BY_CODE.get(naics2017(code));
+  return std && std.code !== code ? { ...std, code } : std;
 }
 
 /** Human-readable size standard, e.g. '$34.0 million' or '1,250 employees'. */
