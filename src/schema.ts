@@ -6,7 +6,6 @@ import { installRateLimitDirective } from './http/ratelimit/directive.js';
 import { registerResource } from './engine/graphql/register.js';
 import { resources } from './resources/index.js';
 import './resources/version.js';
-import './resources/reference.js';
 import './resources/validate.js';
 
 for (const spec of resources) registerResource(spec);

@@ -24,6 +24,7 @@ export function versionReport(served: string = CURRENT_API_VERSION): VersionRepo
     minimum_versions: {
       'sled.opportunities.attachments.extracted_text': '4.25.1',
       'sled.opportunities.delisted_at': '4.25.3',
+      'exclusions.delisted_at': '4.25.3',
     },
     deprecated_surfaces: ['/api/agencies/', '/api/agencies/{code}/contracts/awarding/', '/api/agencies/{code}/contracts/funding/'],
   };

@@ -12,12 +12,16 @@
  * another alias inside joins): `sql: (t) => \`${t}.award_date\``. Values are
  * whatever PostgreSQL's JSON rendering makes of the expression; DateTime
  * leaves are rendered as ISO 8601 UTC with milliseconds, Decimal leaves as
- * JSON numbers in REST and exact strings in GraphQL.
+ * JSON numbers in REST and exact strings in GraphQL. Field SQL may name the
+ * request's UTC calendar day (Context.today) as REQUEST_TODAY (`$today`),
+ * bound per request as a date parameter: fields derived at query time (e.g.
+ * is_currently_excluded) then agree with filters that compare with the same
+ * day.
  */
 import type { FilterSpec } from './filters/sql.js';
 import type { OrderingConfig, RawQuery } from './query/list.js';
 import type { Sql } from './filters/sql.js';
-import type { ShapeField, Tier } from './shape/validate.js';
+import type { BracketParam, ShapeField, Tier } from './shape/validate.js';
 
 export type { Tier };
 
@@ -39,6 +43,13 @@ interface Common {
    * stub, whatever sub-fields were named), without computing it
    */
   detailOnly?: boolean;
+  /**
+   * bracket parameters of an expansion (`name[key=value](…)`, document 1
+   * "Response shaping" 4; GraphQL: arguments of the field): name, default
+   * and bounds. The shape validator resolves them (400 out of bounds) and a
+   * join's `table` function receives the resolved values.
+   */
+  params?: Record<string, BracketParam>;
 }
 
 /** A scalar: a column of the row (default: the field's own name) or an SQL expression. */
@@ -92,7 +103,7 @@ export interface JoinSpec extends Common {
    * FROM item given the parent alias (e.g. one aggregate row per record,
    * `(SELECT count(*) AS n FROM award i WHERE i.vehicle_uuid = ${parent}.uuid)`)
    */
-  table: string | ((parent: string) => string);
+  table: string | ((parent: string, params: Readonly<Record<string, number>>) => string);
   list: boolean;
   /** join condition over the parent and child aliases */
   on: (parent: string, child: string) => string;
@@ -136,6 +147,8 @@ export interface RestRoute {
   param?: string;
   /** scoped list: which scope argument the path parameter fills */
   scope?: { arg: string; param: string };
+  /** detail route: further path parameters passed as the detail parameters of the same names (they win over query parameters) */
+  pathParams?: string[];
 }
 
 /** An endpoint family with its own daily budget (e.g. the labor-rate endpoints). */
@@ -174,6 +187,14 @@ export interface ResourceSpec {
   keyType?: 'text' | 'int' | 'uuid';
   /** SQL condition every row of this resource satisfies (e.g. family = 'contract') */
   scope?: string;
+  /**
+   * Filters that select rows of a related table rather than the record's own
+   * (protest cases by their dockets): a record matches when at least one
+   * related row satisfies every given filter together, and counts and pages
+   * are of records. The filters' SQL is written over `alias`; a `search`
+   * filter reads `${alias}.search_vector`.
+   */
+  filterRows?: { table: string; alias: string; on: (parent: string, child: string) => string };
   /** check of the detail path identifier; false answers 404 */
   validKey?: (key: string) => boolean;
   normalizeKey?: (key: string) => string;
@@ -211,12 +232,23 @@ export interface ResourceSpec {
    * (e.g. vehicles: `search` filters the expanded awardees)
    */
   detailParams?: Record<string, DetailParam>;
+  /**
+   * a deprecated surface (document 1, Versioning 4): the reason, shown as the
+   * GraphQL root fields' deprecation; the REST routes answer `Deprecation: true`
+   */
+  deprecated?: string;
+  /** no list: only the detail (no GraphQL list root field, no list routes) */
+  listless?: boolean;
 }
 
 /** A text parameter of a detail request: trimmed; blank or shorter than minLength answers 400. */
 export interface DetailParam {
   description: string;
   minLength?: number;
+  /** a detail request without it answers 400 (a non-null GraphQL argument) */
+  required?: boolean;
+  /** checks the trimmed value and returns the value bound (throws a 400 ApiError when it is not acceptable) */
+  normalize?: (value: string) => string;
 }
 
 /** The shape-validator view of a field tree (cached per tree). */
@@ -227,7 +259,7 @@ export function shapeFields(fields: Record<string, FieldSpec>): Record<string, S
   out = Object.create(null) as Record<string, ShapeField>;
   for (const [name, f] of Object.entries(fields)) {
     if (f.kind === 'leaf') out[name] = { kind: 'leaf', optIn: f.optIn };
-    else out[name] = { kind: f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll, bareLeaf: !!f.bareScalar };
+    else out[name] = { kind: f.list ? 'list' : 'object', children: shapeFields(f.fields), optIn: f.optIn, bareMeansAll: f.bareMeansAll, bareLeaf: !!f.bareScalar, params: f.params };
   }
   shapeCache.set(fields, out);
   return out;

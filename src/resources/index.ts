@@ -15,27 +15,27 @@ import { transactions } from './transactions.js';
 import { subawards } from './subawards.js';
 import { contractAppeals } from './contract-appeals.js';
 import { naics } from './naics.js';
+import { psc } from './psc.js';
+import { opportunities } from './opportunities.js';
+import { forecasts } from './forecasts.js';
+import { federalRegister } from './federal-register.js';
 import { idvs } from './idvs.js';
 import { otas } from './otas.js';
 import { otidvs } from './otidvs.js';
 import { scheduleCatalogContracts } from './schedule-catalog.js';
 import { laborRates } from './labor-rates.js';
 import { vehicleAwardees, vehicles } from './vehicles.js';
+import { protests } from './protests.js';
+import { exclusions } from './exclusions.js';
+import { entities, entityMetrics } from './entities.js';
+import { organizations } from './organizations.js';
+import { agencies, agencyContracts } from './agencies.js';
 
-export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees];
+export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, psc, opportunities, forecasts, federalRegister, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees, protests, exclusions, entities, entityMetrics, organizations, agencies, agencyContracts];
 
 export const planned: PlannedPrefix[] = [
-  // parties, reference data and legal records (issue 10)
-  { prefix: '/api/entities/', issue: 10 },
-  { prefix: '/api/agencies/', issue: 10 },
-  { prefix: '/api/organizations/', issue: 10 },
-  { prefix: '/api/psc/', issue: 10 },
-  { prefix: '/api/opportunities/', issue: 10 },
-  { prefix: '/api/forecasts/', issue: 10 },
-  { prefix: '/api/federal_register/', issue: 10 },
-  { prefix: '/api/protests/', issue: 10 },
-  { prefix: '/api/exclusions/', issue: 10 },
   // outside the award core (issue 11)
+  { prefix: '/api/entities/{uei}/budget-flows/', issue: 11 },
   { prefix: '/api/sled/', issue: 11 },
   { prefix: '/api/budget/', issue: 11 },
   { prefix: '/api/ebuy/', issue: 11 },

@@ -6,9 +6,13 @@
  */
 import { servedUnder, type PlannedPrefix, type RestRoute } from '../engine/resource.js';
 
-/** Hono route patterns for a planned prefix: the bare path and everything below it. */
+/**
+ * Hono route patterns for a planned prefix: the bare path and everything
+ * below it. A prefix may name path parameters in the spec's notation
+ * (`/api/entities/{uei}/budget-flows/`): any value of the segment matches.
+ */
 export function routePatterns(p: PlannedPrefix): string[] {
-  const base = p.prefix.replace(/\/+$/, '');
+  const base = p.prefix.replace(/\/+$/, '').replace(/\{([A-Za-z_]+)\}/g, ':$1');
   return [base, `${base}/`, `${base}/*`];
 }
 

@@ -94,7 +94,7 @@ function describeFields(fields: Record<string, FieldSpec>): unknown {
       name,
       f.kind === 'leaf'
         ? { type: f.type, ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}), ...(f.minVersion ? { min_version: f.minVersion } : {}) }
-        : { expansion: f.list ? 'list' : 'object', fields: describeFields(f.fields), ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}), ...(f.detailOnly ? { detail_only: true } : {}) },
+        : { expansion: f.list ? 'list' : 'object', fields: describeFields(f.fields), ...(f.params ? { params: f.params } : {}), ...(f.tier ? { tier: f.tier } : {}), ...(f.optIn ? { opt_in: true } : {}), ...(f.detailOnly ? { detail_only: true } : {}) },
     ]),
   );
 }
@@ -113,6 +113,8 @@ function pathParam(c: HonoContext, name: string): string {
 
 async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: RestRoute): Promise<Response> {
   const spec = reg.spec;
+  // a deprecated resource says so on every answer of its routes, errors included (set before anything can throw)
+  if (spec.deprecated) c.header('Deprecation', 'true');
   const q = readQuery(new URL(c.req.url), (k) => CONTROL.has(k) || Object.hasOwn(spec.filters, k) || (route.kind === 'detail' && Object.hasOwn(spec.detailParams ?? {}, k)));
 
   if (q.has('show_shapes') && parseBoolean('show_shapes', q.get('show_shapes')!)) {
@@ -128,7 +130,10 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   const ctx = deps.makeContext(c);
   if (route.kind === 'detail') {
     const key = pathParam(c, route.param!);
-    const text = await runDetail(spec, key, selection, 'rest', ctx, detailParams(spec, q));
+    // detail parameters carried by the path win over query parameters of the same names
+    const given = new Map<string, string>(q);
+    for (const p of route.pathParams ?? []) given.set(p, pathParam(c, p));
+    const text = await runDetail(spec, key, selection, 'rest', ctx, detailParams(spec, given));
     if (text === null) throw new ApiError(404, { error: `No ${spec.name} record with ${spec.key} ${JSON.stringify(key)}.`, code: 'not_found' });
     const body = flat ? JSON.stringify(flatten(JSON.parse(text), joiner, flatLists)) : text;
     return jsonText(c, withMeta(body, ctx));

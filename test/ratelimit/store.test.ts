@@ -299,6 +299,10 @@ describe('premium charges come from the resource declarations', () => {
     expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: `{ laborRates { count } ${'a '.repeat(30_000)} }` })), 1024 * 1024)).toEqual(both);
     // a document that does not name one is not parsed, whatever its size
     expect(await graphqlCharge(index, post('application/json', JSON.stringify({ query: `{ contracts { count } ${'a '.repeat(30_000)} }` })), 1024 * 1024)).toBe(ORDINARY);
+    // a JSON body that hides the name behind \u escapes is still read (the body's raw text does not name it)
+    const escaped = JSON.stringify({ query: doc }).replace(/laborRates/g, '\\u006caborRates');
+    expect(escaped).not.toContain('laborRates');
+    expect(family(await graphqlCharge(index, post('application/json', escaped), 1024 * 1024))).toEqual(['lcats']);
   });
 });
 

@@ -3,6 +3,8 @@
  * added through its own file and one registry line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app.js';
+import { createLogger } from '../../src/logger.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let app: TestApp;
@@ -50,30 +52,76 @@ describe('GET /api/naics/', () => {
   });
 
   it('refuses ordering, a limit above 100 and shapes it does not know', async () => {
-    expect((await app.json('/api/naics/?ordering=code')).status).toBe(400);
-    expect((await app.json('/api/naics/?limit=101')).status).toBe(400);
+    expect((await app.json('/api/naics/?ordering=code')).body).toEqual({ error: 'ordering is not supported on naics_codes: results come in a fixed order', code: 'validation_error' });
+    expect((await app.json('/api/naics/?limit=101')).body).toEqual({ error: 'limit must be from 1 to 100, got 101', code: 'validation_error' });
+    expect((await app.json('/api/naics/?limit=100')).body.results).toHaveLength(100);
+    expect((await app.json('/api/naics/?limit=0')).status).toBe(400);
     expect((await app.json('/api/naics/?shape=code,nope')).status).toBe(400);
   });
 });
 
 describe('GET /api/naics/{code}/', () => {
-  it('answers one code with its contract obligations', async () => {
-    const [row] = await q<{ code: string; total: string; active: string }>(
-      `SELECT n.code, (SELECT coalesce(sum(obligated), 0) FROM award a WHERE a.family = 'contract' AND a.naics_code = n.code)::text AS total,
-              (SELECT coalesce(sum(obligated), 0) FROM award a WHERE a.family = 'contract' AND a.naics_code = n.code AND a.pop_ultimate_completion_date >= CURRENT_DATE)::text AS active
-         FROM naics n WHERE EXISTS (SELECT 1 FROM award a WHERE a.naics_code = n.code AND a.family = 'contract') ORDER BY n.code LIMIT 1`,
+  it('answers one code with its contract obligations, total and still in performance, each a sum and a count', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [row] = await q<{ code: string; total: string; n: number; active: string; an: number }>(
+      `SELECT n.code,
+              (SELECT coalesce(sum(obligated), 0) FROM award a WHERE a.family = 'contract' AND a.naics_code = n.code)::text AS total,
+              (SELECT count(*) FROM award a WHERE a.family = 'contract' AND a.naics_code = n.code)::int AS n,
+              (SELECT coalesce(sum(obligated), 0) FROM award a WHERE a.family = 'contract' AND a.naics_code = n.code AND a.pop_ultimate_completion_date >= $1::date)::text AS active,
+              (SELECT count(*) FROM award a WHERE a.family = 'contract' AND a.naics_code = n.code AND a.pop_ultimate_completion_date >= $1::date)::int AS an
+         FROM naics n
+        WHERE EXISTS (SELECT 1 FROM award a WHERE a.naics_code = n.code AND a.family = 'contract' AND a.pop_ultimate_completion_date >= $1::date)
+          AND EXISTS (SELECT 1 FROM award a WHERE a.naics_code = n.code AND a.family = 'contract' AND a.pop_ultimate_completion_date < $1::date)
+        ORDER BY n.code LIMIT 1`,
+      [today],
     );
     const res = await app.json(`/api/naics/${row.code}/`);
     expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['code', 'description', 'sector', 'size_standards', 'federal_obligations']);
     expect(res.body.code).toBe(row.code);
-    expect(Number(res.body.federal_obligations.total)).toBeCloseTo(Number(row.total), 2);
-    expect(Number(res.body.federal_obligations.active)).toBeCloseTo(Number(row.active), 2);
-    expect(Number(res.body.federal_obligations.total)).toBeGreaterThan(0);
+    expect(res.body.sector).toBe(row.code.slice(0, 2));
+    const fo = res.body.federal_obligations;
+    expect(Object.keys(fo)).toEqual(['total', 'active']);
+    expect(fo.total).toEqual({ awards_obligated: Number(row.total), awards_count: row.n });
+    expect(fo.active).toEqual({ awards_obligated: Number(row.active), awards_count: row.an });
+    // contracts past their completion date count in the total only
+    expect(fo.active.awards_count).toBeLessThan(fo.total.awards_count);
+    expect(fo.total.awards_obligated).toBeGreaterThan(0);
   });
 
   it('is 404 for an unknown or malformed code', async () => {
     expect((await app.json('/api/naics/999999/')).status).toBe(404);
     expect((await app.json('/api/naics/abc/')).status).toBe(404);
+    expect((await app.json('/api/naics/5/')).status).toBe(404);
+    expect((await app.json('/api/naics/5415110/')).status).toBe(404);
+  });
+
+  it('a code without contracts sums to zero; obligations are opt-in on lists', async () => {
+    const [row] = await q<{ code: string }>(`SELECT code FROM naics n WHERE NOT EXISTS (SELECT 1 FROM award a WHERE a.naics_code = n.code) ORDER BY code LIMIT 1`);
+    const res = await app.json(`/api/naics/${row.code}/?shape=code,federal_obligations(*)`);
+    expect(res.body).toEqual({ code: row.code, federal_obligations: { total: { awards_obligated: 0, awards_count: 0 }, active: { awards_obligated: 0, awards_count: 0 } } });
+    const list = await app.json(`/api/naics/?limit=2&shape=code,federal_obligations(total(awards_count))`);
+    expect(list.status).toBe(200);
+    expect(Object.keys(list.body.results[0].federal_obligations)).toEqual(['total']);
+  });
+});
+
+describe('query count', () => {
+  it('is one statement per page and per detail, obligations included', async () => {
+    const log: string[] = [];
+    const raw = { ...app.db.raw, query: <T,>(text: string, params?: unknown[]) => (log.push(text), app.db.raw.query<T>(text, params)) };
+    const recording = createApp({ db: { ...app.db, raw }, logger: createLogger('silent') });
+    await recording.listening;
+    const url = 'http://test.local/api/naics/?limit=100&shape=code,description,size_standards(*),federal_obligations(*)';
+    expect((await recording.fetch(new Request(url))).status).toBe(200);
+    log.length = 0;
+    const res = await recording.fetch(new Request(url));
+    expect(res.status).toBe(200);
+    expect((await res.json()).results).toHaveLength(100);
+    expect(log, log.join('\n')).toHaveLength(1);
+    log.length = 0;
+    expect((await recording.fetch(new Request('http://test.local/api/naics/541511/'))).status).toBe(200);
+    expect(log).toHaveLength(1);
   });
 });
 
@@ -87,5 +135,15 @@ describe('GraphQL', () => {
     const one = await app.graphql(`{ naics(code: "${rest.body.results[0].code}") { code description } none: naics(code: "999999") { code } }`);
     expect(one.body.data.naics).toEqual({ code: rest.body.results[0].code, description: rest.body.results[0].description });
     expect(one.body.data.none).toBeNull();
+    const detail = await app.json('/api/naics/541511/');
+    const g = await app.graphql('{ naics(code: "541511") { code sector federalObligations { total { awardsObligated awardsCount } active { awardsObligated awardsCount } } } }');
+    expect(g.body.data.naics).toEqual({
+      code: '541511',
+      sector: detail.body.sector,
+      federalObligations: {
+        total: { awardsObligated: String(detail.body.federal_obligations.total.awards_obligated.toFixed(2)), awardsCount: detail.body.federal_obligations.total.awards_count },
+        active: { awardsObligated: String(detail.body.federal_obligations.active.awards_obligated.toFixed(2)), awardsCount: detail.body.federal_obligations.active.awards_count },
+      },
+    });
   });
 });

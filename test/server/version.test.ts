@@ -62,7 +62,7 @@ describe('GraphQL', () => {
 
 describe('documented paths not built yet', () => {
   it('answer 501 not_implemented instead of pretending', async () => {
-    for (const path of ['/api/grants/', '/api/sled/opportunities/coverage/', '/api/protests/']) {
+    for (const path of ['/api/grants/', '/api/sled/opportunities/coverage/', '/api/dibbs/']) {
       const res = await app.json(path);
       expect(res.status).toBe(501);
       expect(res.body.code).toBe('not_implemented');

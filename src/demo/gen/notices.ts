@@ -952,6 +952,9 @@ async function generateFederalRegister(ctx: GenContext): Promise<void> {
       abstract,
       agency_names: fam.agencies,
       organization_id: org?.organization_id ?? null,
+      // every issuer's department, in published order (a FAR rule: DoD, GSA, NASA)
+      organization_ids: issuerOrganizations(ctx, fam.agencies, org?.organization_id ?? null),
+      cfr_references: type === 'Notice' ? [] : cfrReferences(rng, fam.key, title),
       publication_date: pub,
       comments_close_on: comments,
       effective_on: effective,
@@ -968,4 +971,65 @@ export async function generateNotices(ctx: GenContext): Promise<void> {
   await generateOpportunities(ctx);
   await generateForecasts(ctx);
   await generateFederalRegister(ctx);
+}
+
+/** The department (CGAC) each issuing agency name of a Federal Register document belongs to. */
+const FR_ISSUER_CGAC: Readonly<Record<string, string>> = {
+  'Defense Department': '097',
+  'Defense Acquisition Regulations System': '097',
+  'General Services Administration': '047',
+  'National Aeronautics and Space Administration': '080',
+  'Homeland Security Department': '070',
+  'Veterans Affairs Department': '036',
+  'Energy Department': '089',
+  'Small Business Administration': '073',
+  'Agriculture Department': '012',
+  'Commerce Department': '013',
+  'Education Department': '091',
+  'Interior Department': '014',
+  'Justice Department': '015',
+  'Labor Department': '016',
+  'State Department': '019',
+  'Transportation Department': '069',
+  'Treasury Department': '020',
+  'Fiscal Service': '020',
+  'Departmental Offices': '020',
+};
+
+/** Organisation ids of a document's issuers, departments deduplicated, in published order; the resolved department when none is known. */
+function issuerOrganizations(ctx: GenContext, agencies: readonly string[], fallback: string | null): string[] {
+  const ids: string[] = [];
+  for (const name of agencies) {
+    const cgac = FR_ISSUER_CGAC[name];
+    const id = cgac ? ctx.departmentByCgac.get(cgac)?.organization_id : undefined;
+    if (id && !ids.includes(id)) ids.push(id);
+  }
+  if (fallback && !ids.includes(fallback)) ids.unshift(fallback);
+  return ids;
+}
+
+/**
+ * CFR parts a rule amends, as the Federal Register prints them ("48 CFR 52"): the
+ * regulation's chapter of title 48 (FAR parts 1-53, DFARS 201-253, GSAR 501-570, ...),
+ * SBA's programme parts of title 13; a rule with clauses amends the clause part too.
+ */
+const CFR_CHAPTERS: Readonly<Record<string, { title: number; parts: readonly number[]; clauses?: number }>> = {
+  FAR: { title: 48, parts: [1, 2, 4, 5, 6, 7, 8, 9, 12, 13, 15, 16, 17, 19, 22, 23, 25, 31, 32, 36, 37, 39, 42, 44, 46, 49], clauses: 52 },
+  DFARS: { title: 48, parts: [202, 204, 205, 206, 207, 211, 212, 215, 216, 217, 219, 225, 227, 231, 232, 234, 237, 239, 242, 244, 246], clauses: 252 },
+  GSAR: { title: 48, parts: [501, 502, 504, 511, 512, 515, 516, 517, 519, 532, 536, 538, 542, 546, 570], clauses: 552 },
+  HSAR: { title: 48, parts: [3001, 3002, 3004, 3009, 3015, 3016, 3023, 3033, 3037, 3042], clauses: 3052 },
+  VAAR: { title: 48, parts: [801, 802, 804, 806, 808, 812, 813, 815, 816, 819, 828, 832, 836, 837, 842, 871], clauses: 852 },
+  NFS: { title: 48, parts: [1801, 1802, 1804, 1815, 1816, 1819, 1823, 1827, 1832, 1842, 1845], clauses: 1852 },
+  DEAR: { title: 48, parts: [901, 902, 904, 908, 909, 915, 917, 923, 926, 931, 933, 935, 942, 945], clauses: 952 },
+  SBA: { title: 13, parts: [121, 124, 125, 126, 127] },
+};
+
+function cfrReferences(rng: Rng, family: string, title: string): string[] {
+  const ch = CFR_CHAPTERS[family];
+  if (!ch) return [];
+  const parts = new Set<number>([rng.pick(ch.parts)]);
+  if (rng.chance(0.35)) parts.add(rng.pick(ch.parts));
+  // clauses and provisions are amended with most acquisition-regulation rules
+  if (ch.clauses && (rng.chance(0.7) || /clause|provision/i.test(title))) parts.add(ch.clauses);
+  return [...parts].sort((a, b) => a - b).map((p) => `${ch.title} CFR ${p}`);
 }

@@ -41,6 +41,8 @@ interface FilterBase {
   description?: string;
   /** a filter above the free tier answers 403 tier_required when used below it */
   tier?: 'small' | 'medium' | 'large' | 'enterprise';
+  /** the raw value applied when the request does not give the filter (e.g. include_inactive=false) */
+  default?: string;
 }
 
 export type FilterSpec =
@@ -100,6 +102,9 @@ export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<st
     const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
     if (!spec) continue;
     values[name] = parseFilterValue(name, spec, value);
+  }
+  for (const [name, spec] of Object.entries(specs)) {
+    if (spec.default !== undefined && values[name] === undefined) values[name] = parseFilterValue(name, spec, spec.default);
   }
   for (const [name, spec] of Object.entries(specs)) {
     if (!('rangeWith' in spec) || !spec.rangeWith || values[name] === undefined) continue;

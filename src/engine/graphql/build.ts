@@ -56,7 +56,17 @@ function objectType(typeName: string, fields: Record<string, FieldSpec>, descrip
           const type = refs.get(spec.typeName);
           // a joined list is never null (an empty list at worst) unless a gate may withhold it
           const nullable = !(spec.kind === 'join' && spec.list && !spec.tier && !spec.minVersion);
-          out[name] = t.expose(name, { type: spec.list ? [type] : type, ...common, nullable });
+          const params = Object.entries(spec.params ?? {});
+          // bracket parameters (REST name[key=n](…)) are Int arguments; the selection reads and bounds them
+          out[name] = params.length
+            ? t.field({
+                type: spec.list ? [type] : type,
+                ...common,
+                nullable,
+                args: Object.fromEntries(params.map(([k, p]) => [camel(k), t.arg.int({ description: `REST ${rest}[${k}=n](…): ${p.min} to ${p.max}, default ${p.default}.` })])),
+                resolve: (parent: Record<string, unknown>) => parent[name],
+              })
+            : t.expose(name, { type: spec.list ? [type] : type, ...common, nullable });
         }
       }
       return out;
@@ -98,12 +108,13 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
   const record = objectType(spec.typeName, graphqlFields(spec.fields));
   const filterType = `${spec.typeName}Filter`;
   const names = new Map(Object.keys(spec.filters).map((n) => [camel(n), n]));
-  const filterInput = builder.inputType(filterType, {
+  // a detail-only resource (spec.listless) has no filter input, page type or list root field
+  const filterInput = spec.listless ? null : builder.inputType(filterType, {
     description: `Filters of ${spec.name}, with the same names (camelCased) and value syntax as the REST query parameters.`,
     fields: (t) => Object.fromEntries(Object.entries(spec.filters).map(([name, f]) => [camel(name), t.string({ description: f.description })])),
   });
   const page = builder.objectRef<ListPage & { results: unknown[] }>(`${spec.typeName}Page`);
-  page.implement({
+  if (!spec.listless) page.implement({
     description:
       spec.pagination === 'cursor'
         ? 'Keyset page: pass `next` (or `previous`) back as `cursor` to walk the list.'
@@ -119,7 +130,7 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
     }),
   });
   const scopes = spec.scopes ?? [];
-  const listField = camel(spec.name);
+  const listField = spec.listless ? '' : camel(spec.name);
   const listPage = (args: ListArgs, sel: Selection, ctx: Context) => {
     const filter = new Map<string, string>();
     for (const [k, v] of Object.entries(args.filter ?? {})) if (v !== null && v !== undefined) filter.set(names.get(k) ?? k, v);
@@ -132,19 +143,20 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
   const paramArgs = Object.keys(spec.detailParams ?? {}).map((n) => [camel(n), n] as const);
   const detailText = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
     const params = detailParams(spec, new Map(paramArgs.map(([arg, n]) => [n, args[arg] as string | null | undefined])));
-    return runDetail(spec, String(args[spec.key]), sel, 'graphql', ctx, params);
+    return runDetail(spec, String(args[camel(spec.key)]), sel, 'graphql', ctx, params);
   };
   const detail = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
     const text = await detailText(args, sel, ctx);
     return text === null ? null : (JSON.parse(text) as unknown);
   };
-  builder.queryField(listField, (t) =>
+  if (filterInput) builder.queryField(listField, (t) =>
     t.field({
       type: page,
       nullable: false,
+      deprecationReason: spec.deprecated,
       description: `List ${spec.name} (REST: ${spec.routes.filter((r) => r.kind === 'list').map((r) => r.path).join(', ')}).`,
       args: {
-        filter: t.arg({ type: filterInput }),
+        filter: t.arg({ type: filterInput! }),
         ordering: t.arg.string({ description: 'Comma-separated fields, - to descend.' }),
         limit: t.arg.int({ description: `Page size, 1 to 100 (default ${spec.pageSize}).` }),
         ...(spec.pagination === 'cursor' ? { cursor: t.arg.string() } : { page: t.arg.int({ description: 'Page number, from 1.' }) }),
@@ -160,10 +172,12 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
     t.field({
       type: record,
       nullable: true,
+      deprecationReason: spec.deprecated,
       description: `One of ${spec.name} by its ${spec.key}; null when there is none.`,
       args: {
-        [spec.key]: t.arg.string({ required: true }),
-        ...Object.fromEntries(Object.entries(spec.detailParams ?? {}).map(([n, p]) => [camel(n), t.arg.string({ description: p.description })])),
+        // the key's REST name camelCased, like every argument (exclusion_key -> exclusionKey)
+        [camel(spec.key)]: t.arg.string({ required: true }),
+        ...Object.fromEntries(Object.entries(spec.detailParams ?? {}).map(([n, p]) => [camel(n), t.arg.string({ description: p.description, required: !!p.required })])),
       },
       resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) => guard(() => detail(args as Record<string, unknown>, selectionFromInfo(info, spec.fields, []), ctx)) as Promise<never>,
     }),

@@ -176,7 +176,7 @@ export class DirectExecutor {
     private readonly opts: DirectOptions,
   ) {
     for (const reg of registry) {
-      this.roots.set(reg.listField, { reg, kind: 'list' });
+      if (reg.listField) this.roots.set(reg.listField, { reg, kind: 'list' });
       this.roots.set(reg.detailField, { reg, kind: 'detail' });
     }
   }

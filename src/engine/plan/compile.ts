@@ -53,6 +53,13 @@ export interface PlanOptions {
 /** The SQL placeholder of a detail parameter in a plan, bound by `bindPlanParams`. */
 const paramToken = (name: string) => `{{param:${name}}}`;
 
+/**
+ * A detail parameter in field SQL (bound as text): for detail-only resources
+ * whose every detail request gives the parameter (`DetailParam.required`);
+ * a plan naming a parameter the request does not give cannot be bound.
+ */
+export const detailParamSql = (name: string): string => `(${paramToken(name)})`;
+
 class Compiler {
   private n = 0;
   readonly withheld: Withheld = { upgrade: [], version: [] };
@@ -97,13 +104,13 @@ class Compiler {
         pairs.push([key, 'NULL']);
         continue;
       }
-      pairs.push([key, this.value(spec, name, sel[name].children, t, here)]);
+      pairs.push([key, this.value(spec, name, sel[name].children, t, here, sel[name].params)]);
     }
     if (pairs.length <= MAX_BUILD_PAIRS) return `json_build_object(${pairs.map(([k, v]) => `'${k}', ${v}`).join(', ')})`;
     return `(SELECT row_to_json(r) FROM (SELECT ${pairs.map(([k, v]) => `${v} AS "${k}"`).join(', ')}) r)`;
   }
 
-  private value(spec: FieldSpec, name: string, children: Selection | null, t: string, path: string): string {
+  private value(spec: FieldSpec, name: string, children: Selection | null, t: string, path: string, params: Readonly<Record<string, number>> = {}): string {
     // a scalar-or-expansion field named bare: its scalar
     if (spec.kind !== 'leaf' && children === null && spec.bareScalar) return this.leaf(spec.bareScalar.leaf, name, t);
     switch (spec.kind) {
@@ -112,7 +119,7 @@ class Compiler {
       case 'composed':
         return this.composed(spec, children ?? {}, t, path);
       case 'join':
-        return this.join(spec, children ?? {}, t, path);
+        return this.join(spec, children ?? {}, t, path, params);
     }
   }
 
@@ -140,10 +147,11 @@ class Compiler {
     return spec.nullWhen ? `(CASE WHEN ${spec.nullWhen(t)} THEN NULL ELSE ${obj} END)` : obj;
   }
 
-  private join(spec: JoinSpec, sel: Selection, t: string, path: string): string {
+  private join(spec: JoinSpec, sel: Selection, t: string, path: string, params: Readonly<Record<string, number>>): string {
     const c = this.alias();
     const obj = this.object(spec.fields, sel, c, path);
-    const from = typeof spec.table === 'function' ? spec.table(t) : spec.table;
+    // bracket parameters are integers the shape validator (or the GraphQL arguments' check) bounded
+    const from = typeof spec.table === 'function' ? spec.table(t, params) : spec.table;
     const filtered = spec.param && !this.opts.list && this.opts.params?.includes(spec.param.name);
     const where = filtered ? `(${spec.on(t, c)}) AND (${spec.param!.where(c, paramToken(spec.param!.name))})` : spec.on(t, c);
     if (spec.list) {

@@ -6,9 +6,10 @@
  * treats both interfaces alike.
  */
 import {
-  getDirectiveValues, GraphQLIncludeDirective, GraphQLSkipDirective, Kind,
+  getDirectiveValues, GraphQLIncludeDirective, GraphQLInt, GraphQLSkipDirective, Kind, valueFromAST,
   type FieldNode, type FragmentDefinitionNode, type GraphQLResolveInfo, type SelectionSetNode,
 } from 'graphql';
+import { validationError } from '../errors.js';
 import { camel, graphqlFields, type FieldSpec } from '../resource.js';
 import type { Selection } from '../shape/validate.js';
 
@@ -57,6 +58,32 @@ function collect(set: SelectionSetNode | undefined, w: Walk, out = new Map<strin
   return out;
 }
 
+/**
+ * The bracket parameters of a field (REST `name[top=10](…)`) from its
+ * arguments (`pastPerformance(top: 10)`): the default when absent or null,
+ * 400 out of bounds, as the shape validator answers; one field selected
+ * twice must give the same values (both read one property of the record).
+ */
+function bracketParams(spec: FieldSpec, nodes: FieldNode[], w: Walk, name: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [k, p] of Object.entries(spec.params ?? {})) {
+    const arg = camel(k);
+    let value: number | undefined;
+    for (const n of nodes) {
+      const a = n.arguments?.find((x) => x.name.value === arg);
+      const v = a ? (valueFromAST(a.value, GraphQLInt, w.variables) as number | null | undefined) : undefined;
+      const got = v === undefined || v === null ? p.default : v;
+      if (value !== undefined && value !== got) throw validationError(`${camel(name)} is selected with different ${arg} arguments; select it once`);
+      value = got;
+    }
+    if (value === undefined || !Number.isInteger(value) || value < p.min || value > p.max) {
+      throw validationError(`${arg} of ${camel(name)} must be an integer from ${p.min} to ${p.max}, got ${value}`);
+    }
+    out[k] = value;
+  }
+  return out;
+}
+
 function level(nodes: FieldNode[], fields: Record<string, FieldSpec>, w: Walk): Selection {
   const byName = new Map<string, FieldNode[]>();
   for (const n of nodes) collect(n.selectionSet, w, byName);
@@ -66,7 +93,7 @@ function level(nodes: FieldNode[], fields: Record<string, FieldSpec>, w: Walk): 
     const name = rest.get(gqlName);
     if (!name) continue; // __typename and the like
     const spec = fields[name];
-    sel[name] = { params: {}, children: spec.kind === 'leaf' ? null : level(fieldNodes, spec.fields, w) };
+    sel[name] = { params: bracketParams(spec, fieldNodes, w, name), children: spec.kind === 'leaf' ? null : level(fieldNodes, spec.fields, w) };
   }
   return sel;
 }

@@ -7,8 +7,8 @@
  */
 import type { Context } from '../../context.js';
 import { ApiError, notFound, validationError } from '../errors.js';
-import { compileFilters, finalize, sql, type Sql } from '../filters/sql.js';
-import { countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
+import { compileFilters, finalize, joinSql, sql, type Sql } from '../filters/sql.js';
+import { bindToday, countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
 import { requireCaller, requireFilterTiers, requireTier } from '../gating/gates.js';
 import type { ResourceSpec } from '../resource.js';
 import type { Selection } from '../shape/validate.js';
@@ -45,6 +45,7 @@ function record(ctx: Context, w: Withheld): void {
 }
 
 export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selection, style: KeyStyle, ctx: Context): Promise<ListPage> {
+  if (spec.listless) throw new Error(`${spec.name} has no list`);
   requireCaller(spec, ctx);
   requireTier(spec, ctx);
   requireFilterTiers(spec, req.filter, ctx);
@@ -54,8 +55,11 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   }
   const raw: Record<string, string> = Object.create(null);
   for (const [k, v] of req.filter) raw[k] = v;
-  const compiled = compileFilters(spec.filters, raw, { today: ctx.today });
-  const where: Sql[] = spec.scope ? [sql(spec.scope), ...compiled.where] : [...compiled.where];
+  const via = spec.filterRows;
+  const compiled = compileFilters(spec.filters, raw, { today: ctx.today }, via ? `${via.alias}.search_vector` : undefined);
+  // filters over related rows: one related row must satisfy them all
+  const filtered = via && compiled.where.length ? [existsRow(via, compiled.where)] : compiled.where;
+  const where: Sql[] = spec.scope ? [sql(spec.scope), ...filtered] : [...filtered];
   const query = ctx.sql;
   const scope = req.scope ? spec.scopes?.find((s) => s.arg === req.scope!.arg) : undefined;
   if (req.scope) {
@@ -71,7 +75,7 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, compiled.search);
   const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { list: true });
   record(ctx, plan.withheld);
-  const input = { table: spec.table, keyColumn: spec.key, where, search: compiled.search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql };
+  const input = { table: spec.table, keyColumn: spec.key, where, search: compiled.search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql, today: day(ctx.today) };
   let rows: string[];
   let next: string | null = null;
   let previous: string | null = null;
@@ -99,21 +103,40 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows };
 }
 
+/** The request day as YYYY-MM-DD (REQUEST_TODAY). */
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/**
+ * EXISTS a related row (spec.filterRows) satisfying every condition; the
+ * conditions in a canonical order, so the same filters given in another
+ * order are the same statement (and share a cached count).
+ */
+function existsRow(via: NonNullable<ResourceSpec['filterRows']>, conds: Sql[]): Sql {
+  const key = (w: Sql) => JSON.stringify([w.text, w.params], (_k, x) => (x instanceof Date ? x.toISOString() : x));
+  const sorted = [...conds].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  const all = joinSql(sorted.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ');
+  return { text: `EXISTS (SELECT 1 FROM "${via.table}" ${via.alias} WHERE (${via.on('t', via.alias)}) AND ${all.text})`, params: all.params };
+}
+
 /**
  * The detail parameters of a request (spec.detailParams) by name, checked:
- * trimmed, a NUL, a blank value or one under its minimum length answers 400.
- * Names the resource does not declare are ignored.
+ * trimmed, a NUL, a blank value, one under its minimum length, a missing
+ * required one or one its `normalize` refuses answers 400. Names the resource
+ * does not declare are ignored.
  */
 export function detailParams(spec: ResourceSpec, given: ReadonlyMap<string, string | null | undefined>): Map<string, string> {
   const out = new Map<string, string>();
   for (const [name, p] of Object.entries(spec.detailParams ?? {})) {
     const raw = given.get(name);
-    if (raw === undefined || raw === null) continue;
+    if (raw === undefined || raw === null) {
+      if (p.required) throw validationError(`${name} is required`);
+      continue;
+    }
     if (raw.includes('\u0000')) throw validationError(`${name} must not contain a NUL character`);
     const v = raw.trim();
     const min = p.minLength ?? 1;
     if (v.length < min) throw validationError(min > 1 ? `${name} needs at least ${min} characters` : `${name} must not be blank`);
-    out.set(name, v);
+    out.set(name, p.normalize ? p.normalize(v) : v);
   }
   return out;
 }
@@ -134,7 +157,8 @@ export async function runDetail(spec: ResourceSpec, key: string, sel: Selection,
   const cast = spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : '';
   const where: Sql[] = [sql(`t.${spec.key} = $?${cast}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : [])];
   const f = finalize({ text: `SELECT (${plan.sql})::text AS j FROM "${spec.table}" t WHERE ${where.map((w) => `(${w.text})`).join(' AND ')}`, params: where.flatMap((w) => w.params) });
-  const q = params.size ? bindPlanParams(f.text, f.params, params) : f;
+  const p = params.size ? bindPlanParams(f.text, f.params, params) : f;
+  const q = bindToday(p.text, p.params, day(ctx.today));
   const rows = await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params);
   return rows[0]?.j ?? null;
 }

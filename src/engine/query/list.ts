@@ -159,6 +159,21 @@ function withSearch(text: string, searchParam: number | null): string {
   return searchParam === null ? text : text.replace(/\$search/g, `$${searchParam}`);
 }
 
+/**
+ * The request's UTC calendar day in field SQL (see src/engine/resource.ts):
+ * each statement that names it binds the day (YYYY-MM-DD) as one more
+ * date parameter.
+ */
+export const REQUEST_TODAY = '$today';
+
+/** Bind REQUEST_TODAY in a finalized statement (after its numbered parameters). */
+export function bindToday(text: string, params: unknown[], today: string | undefined): { text: string; params: unknown[] } {
+  if (!text.includes(REQUEST_TODAY)) return { text, params };
+  if (today === undefined) throw new Error('statement names the request day but none was given');
+  const out = [...params, today];
+  return { text: text.replaceAll(REQUEST_TODAY, `$${out.length}::date`), params: out };
+}
+
 export interface ListInput {
   table: string;
   keyColumn: string;
@@ -169,6 +184,8 @@ export interface ListInput {
   limit: number;
   /** SQL expression (over alias t) of one record's json */
   projection: string;
+  /** the request's UTC calendar day (YYYY-MM-DD), bound where the projection names REQUEST_TODAY */
+  today?: string;
 }
 
 export interface KeysetPage {
@@ -178,7 +195,7 @@ export interface KeysetPage {
   previousCursor: string | null;
 }
 
-function assemble(q: Sql, search: string | null): { text: string; params: unknown[] } {
+function assemble(q: Sql, search: string | null, today?: string): { text: string; params: unknown[] } {
   const params = [...q.params];
   let searchIdx: number | null = null;
   if (search !== null && q.text.includes('$search')) {
@@ -186,7 +203,7 @@ function assemble(q: Sql, search: string | null): { text: string; params: unknow
     searchIdx = params.length;
   }
   const f = finalize({ text: q.text, params: q.params });
-  return { text: withSearch(f.text, searchIdx), params };
+  return bindToday(withSearch(f.text, searchIdx), params, today);
 }
 
 /**
@@ -217,7 +234,7 @@ export async function keysetPage(query: RawQuery, input: ListInput, rawCursor: s
     where.push(keysetCondition(input.keys, c.v, reverse));
   }
   const q = pageStatement(input, where, reverse, input.limit + 1, 0);
-  const { text, params } = assemble(q, input.search);
+  const { text, params } = assemble(q, input.search, input.today);
   const rows = await query<Record<string, unknown>>(text, params);
   const more = rows.length > input.limit;
   const page = rows.slice(0, input.limit);
@@ -253,7 +270,7 @@ function pageStatement(input: ListInput, where: Sql[], reverse: boolean, fetch: 
 /** One page by page number (1-based): each record's json text, in order. */
 export async function offsetPage(query: RawQuery, input: ListInput, page: number): Promise<string[]> {
   const q = pageStatement(input, input.where, false, input.limit, (page - 1) * input.limit);
-  const { text, params } = assemble(q, input.search);
+  const { text, params } = assemble(q, input.search, input.today);
   const rows = await query<{ j: string }>(text, params);
   return rows.map((r) => r.j);
 }
