@@ -73,17 +73,42 @@ const AGENCY_SIZE: Record<string, number> = {
   '8900': 3.5, '8000': 1.6, '3600': 0.8, '4732': 0.7, '4740': 1.1, '7530': 2, '7529': 0.9,
 };
 
+/** Standard normal distribution function (Abramowitz and Stegun 7.1.26, error below 1.5e-7). */
+function normalCdf(x: number): number {
+  const z = Math.abs(x) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * z);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** Mean of exp(sigma z), z standard normal cut to |z| <= CUT_Z, up to a factor that does not depend on sigma. */
+function cutMean(sigma: number): number {
+  return Math.exp((sigma * sigma) / 2) * (normalCdf(CUT_Z - sigma) - normalCdf(-CUT_Z - sigma));
+}
+
 /**
  * Vendors by count and by dollars. Counts follow 1/(rank + c), flat enough
  * at the head that no vendor holds more than about 1.5% of the contracts at
  * any scale; dollars are concentrated by a size factor per vendor, so the ten
  * largest vendors hold about a third of the dollars (the top one about 7%),
  * as the ten largest federal contractors do.
+ *
+ * c grows with the number of vendors, so the head's share of the contracts
+ * shrinks with scale (about 11% at scale 1, 1.4% at scale 40) while its share
+ * of the dollars does not: its contracts get larger, and nearly all of them
+ * rank among the largest 1%. With the other vendors' amounts as spread as at
+ * scale 1 the largest 1% of contracts would hold 44% of the dollars at scale 1
+ * but 61% at scale 40; real ones hold about half. So the other vendors'
+ * spread narrows as the head's count share falls below its scale-1 value
+ * (tailSigma), and the head's size factors follow the mean that narrower
+ * spread gives: about half at every scale from 2 to 100, scale 1 unchanged.
  */
 class Vendors {
   private readonly draw: (rng: Rng) => EntityRef;
   /** dollar factor per vendor rank */
   readonly size: Float64Array;
+  /** spread (natural log) of the amounts of the vendors beyond the head */
+  readonly tailSigma: number;
   constructor(private readonly ctx: GenContext) {
     const n = ctx.entities.length;
     const c = n <= 800 ? Math.max(5, n / 40) : 20 * Math.sqrt(n / 800);
@@ -93,6 +118,8 @@ class Vendors {
     // the head's target dollar shares; large vendors beyond it twice the small ones
     const head = [0.065, 0.045, 0.035, 0.03, 0.027, 0.025, 0.023, 0.021, 0.02, 0.019].slice(0, Math.min(HEAD, Math.max(0, n - 1)));
     const headShare = head.reduce((a, b) => a + b, 0);
+    const headCount = head.reduce((a, _d, r) => a + w[r] / total, 0);
+    this.tailSigma = headCount >= HEAD_COUNT_REF ? SIGMA : Math.max(1.2, SIGMA + TAIL_NARROWING * Math.log(headCount / HEAD_COUNT_REF));
     this.size = new Float64Array(n);
     let tail = 0;
     for (let r = head.length; r < n; r++) {
@@ -100,8 +127,9 @@ class Vendors {
       tail += (w[r] / total) * this.size[r];
     }
     const all = tail / (1 - headShare);
-    // the head's amounts are less spread (HEAD_SIGMA), so their mean is lower by this factor
-    const meanGap = Math.exp((SIGMA * SIGMA - HEAD_SIGMA * HEAD_SIGMA) / 2);
+    // the head's amounts are less spread (HEAD_SIGMA), so their mean is lower by this factor;
+    // a narrower tail has a lower mean (of the amounts as cut at CUT_Z), and the head's follows it
+    const meanGap = Math.exp((SIGMA * SIGMA - HEAD_SIGMA * HEAD_SIGMA) / 2) * (cutMean(this.tailSigma) / cutMean(SIGMA));
     head.forEach((d, r) => {
       this.size[r] = ((d * all) / (w[r] / total)) * meanGap;
     });
@@ -660,6 +688,12 @@ const GWAC_PROGRAMS = [
 const SIGMA = 2.3;
 const HEAD_SIGMA = 1.5;
 const HEAD = 10;
+/** definitive contracts and orders: amounts cut at this many standard deviations */
+const CUT_Z = 2.7;
+/** the head's share of the contracts (by draw weight) at scale 1, where SIGMA holds for the other vendors */
+const HEAD_COUNT_REF = 0.11;
+/** how far the other vendors' spread narrows per unit of the log of the head's count share below HEAD_COUNT_REF (2.3 at scale 1, 1.68 at scale 40) */
+const TAIL_NARROWING = 0.3;
 
 /** Largest single award the generator draws (the largest real ones are a few billion). */
 const MAX_AWARD = 4e9;
@@ -885,7 +919,7 @@ export async function generateAwards(ctx: GenContext): Promise<void> {
     let obligated =
       awardType === 'B'
         ? Math.min(rng.lognormalCut(15_000, 1.1), rng.chance(0.97) ? 250_000 : 7_500_000) * Math.min(size, 3)
-        : rng.lognormalCut(awardType === 'D' ? 150_000 : 45_000, recipient.rank < HEAD ? HEAD_SIGMA : SIGMA, 2.7) * size;
+        : rng.lognormalCut(awardType === 'D' ? 150_000 : 45_000, recipient.rank < HEAD ? HEAD_SIGMA : vendors.tailSigma, CUT_Z) * size;
     obligated = Math.min(MAX_AWARD, Math.max(250, obligated));
     if (parent) {
       // within the IDV's ceiling, but for a documented few (about 1.5% of orders may overrun it)

@@ -10,6 +10,11 @@
  * funding categories and eligible applicants that fit it (small businesses
  * only for SBIR). Titles carry what real notices add to the programme: NIH
  * activity codes and clinical-trial designations, tracks, the fiscal year.
+ * Some offices' programmes are composed (reference/grant-programs.ts): NIH
+ * notices pair an approach with a condition of the institute's (and now and
+ * then a population), CDMRP ones a research programme with an award
+ * mechanism, Fish and Wildlife and NOAA ones name the refuge, species, river
+ * or estuarine reserve, Forest Service and EPA ones the state or region.
  *
  * agency_code uses the Grants.gov segmented form (HHS-NIH11, DOC-NOAA-ERA,
  * USDOJ-OJP-BJA, ...). organization_id is what the service's resolver derives
@@ -24,6 +29,25 @@ import { Json } from '../writer.js';
 import * as C from '../reference/codes.js';
 import { contactPerson } from './notices.js';
 import { listing } from '../reference/assistance-listings.js';
+import {
+  AFRI_PRIORITIES,
+  CDMRP_MECHANISMS,
+  CDMRP_PROGRAMS,
+  COASTAL_STATES,
+  ESTUARINE_RESERVES,
+  FISH_PASSAGE_RIVERS,
+  NCI_LISTING,
+  NIH_APPROACHES,
+  NIH_CONDITIONS,
+  NIH_POPULATIONS,
+  NSF_PROGRAMS,
+  REFUGE_WORK,
+  RESERVE_WORK,
+  SPECIES,
+  SPECIES_WORK,
+  WILDLIFE_REFUGES,
+} from '../reference/grant-programs.js';
+import { STATE_BY_CODE } from '../reference/states.js';
 
 /** One programme an agency announces: its title stem and the Assistance Listings it funds under. */
 interface GrantTopic {
@@ -34,6 +58,8 @@ interface GrantTopic {
   categories?: string[];
   /** eligible applicant types when they differ from the agency's (small businesses only for SBIR) */
   applicants?: string[];
+  /** the title names its own place or mechanism: no track is added to it */
+  noTrack?: boolean;
 }
 
 interface GrantAgency {
@@ -58,6 +84,8 @@ interface GrantAgency {
   activities?: string[];
   /** phases or tracks some notices split into */
   tracks?: string[];
+  /** programmes composed from parts (a condition and an approach, a refuge and its work), drawn instead of `topics` at this share */
+  compose?: { share: number; draw: (rng: Rng) => GrantTopic };
   link: (num: string) => string;
 }
 
@@ -65,13 +93,103 @@ const yy = (fy: number) => String(fy % 100).padStart(2, '0');
 const pad = (n: number, w: number) => String(n).padStart(w, '0');
 const t = (title: string, listings: string[], categories?: string[]): GrantTopic => ({ title, listings, ...(categories ? { categories } : {}) });
 
+const stateName = (code: string) => STATE_BY_CODE.get(code)?.name ?? code;
+
+/** Pain and addiction research is funded through the Helping to End Addiction Long-term (HEAL) Initiative. */
+const HEAL_CONDITIONS = /Opioid|Neuropathic Pain|Low Back Pain|Migraine/;
+
+/** Whether a notice would narrow a condition to a population (no prostate cancer in women, no preterm birth in older adults). */
+function populationFits(condition: string, listing: string, population: string): boolean {
+  if (/Prostate/.test(condition)) return !/Women|Pregnant/.test(population);
+  if (/Ovarian|Cervical|Endometri|Polycystic Ovary|Preeclampsia|Gestational|Stillbirth|Preterm|Maternal|Perinatal|Infertility/.test(condition)) return !/Older Adults|Children|Women/.test(population);
+  if (listing === '93.866') return !/Children|Pregnant/.test(population);
+  if (/Pediatric|Neonatal|Congenital|Fetal|Infant|Bronchopulmonary|Adolescent|Down Syndrome|Amblyopia|Neuroblastoma|Autism|Attention-Deficit/.test(condition)) return !/Older Adults|Pregnant|Children/.test(population);
+  if (condition === 'HIV') return population !== 'People with HIV';
+  return true;
+}
+
+/** An NIH programme: an approach to a condition, now and then in a population; the institute's listing (and a co-funder's). */
+function nihProgramme(rng: Rng): GrantTopic {
+  const group = rng.pick(NIH_CONDITIONS);
+  const condition = rng.pick(group.conditions);
+  const approach = rng.pick(NIH_APPROACHES);
+  const populations = NIH_POPULATIONS.filter((p) => populationFits(condition, group.listing, p));
+  const population = rng.chance(0.3) ? ` ${approach.lead.endsWith(' in') ? 'among' : 'in'} ${rng.pick(populations)}` : '';
+  const heal = HEAL_CONDITIONS.test(condition) && rng.chance(0.35) ? 'HEAL Initiative: ' : '';
+  const main = group.listing === 'NCI' ? NCI_LISTING[approach.kind] : group.listing;
+  const listings = approach.also && approach.also !== main && rng.chance(0.5) ? [main, approach.also] : [main];
+  return t(`${heal}${approach.lead} ${condition}${population}`, listings);
+}
+
+/** A Congressionally Directed Medical Research Program's notice: the programme and the award mechanism. */
+function cdmrpProgramme(rng: Rng): GrantTopic {
+  return { ...t(`DoD ${rng.pick(CDMRP_PROGRAMS)}, ${rng.pick(CDMRP_MECHANISMS)}`, ['12.420']), noTrack: true };
+}
+
+/** Fish and Wildlife Service notices name the refuge, the species and its states, the river, the coastal state. */
+function fwsProgramme(rng: Rng): GrantTopic {
+  const r = rng.next();
+  if (r < 0.4) {
+    const [refuge] = rng.pick(WILDLIFE_REFUGES);
+    return { ...t(`${refuge} ${rng.pick(REFUGE_WORK)}`, ['15.608']), noTrack: true };
+  }
+  if (r < 0.7) {
+    const [species, states] = rng.pick(SPECIES);
+    const state = rng.pick(states);
+    return { ...t(`${species} ${rng.pick(SPECIES_WORK)}${rng.chance(0.7) ? ` in ${stateName(state)}` : ''}`, ['15.608']), noTrack: true };
+  }
+  if (r < 0.88) {
+    const [river, state] = rng.pick(FISH_PASSAGE_RIVERS);
+    return { ...t(`National Fish Passage Program - ${river}, ${stateName(state)}`, ['15.608']), noTrack: true };
+  }
+  return { ...t(`Coastal Program - ${rng.pick(COASTAL_STATES.filter((c) => !/Guam|Samoa|Virgin|Puerto/.test(c)))}`, ['15.630']), noTrack: true };
+}
+
+/** Forest Service state programmes: the programme and the state it is for. */
+function forestryProgramme(rng: Rng): GrantTopic {
+  const [title, number] = rng.pick([
+    ['Forest Stewardship Program', '10.664'],
+    ['Landscape Scale Restoration Program', '10.664'],
+    ['Urban and Community Forestry Program', '10.675'],
+    ['Community Forest and Open Space Conservation Program', '10.689'],
+  ] as const);
+  return { ...t(`${title} - ${rng.pick(FOREST_STATES)}`, [number]), noTrack: true };
+}
+const FOREST_STATES = ['Alabama', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Georgia', 'Idaho', 'Kentucky', 'Maine', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'New Hampshire', 'New Mexico', 'North Carolina', 'Oregon', 'Pennsylvania', 'South Carolina', 'Tennessee', 'Texas', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming', 'Alaska', 'Hawaii', 'Puerto Rico'];
+
+/** The Agriculture and Food Research Initiative announces its program area priorities one by one. */
+function afriProgramme(rng: Rng): GrantTopic {
+  return t(`Agriculture and Food Research Initiative - Foundational and Applied Science: ${rng.pick(AFRI_PRIORITIES)}`, ['10.310']);
+}
+
+/** EPA regional competitions: the programme and the region that runs it. */
+function epaRegionalProgramme(rng: Rng): GrantTopic {
+  const [title, number] = rng.pick([
+    ['Brownfields Assessment Grants', '66.818'],
+    ['Brownfields Cleanup Grants', '66.818'],
+    ['Environmental Justice Collaborative Problem-Solving Cooperative Agreement Program', '66.306'],
+    ['Diesel Emissions Reduction Act Grants', '66.039'],
+    ['Community-Scale Air Quality Monitoring', '66.034'],
+    ['Clean Air Act Special Purpose Activities', '66.034'],
+  ] as const);
+  return { ...t(`Region ${rng.int(1, 10)} ${title}`, [number]), noTrack: true };
+}
+
+/** NOAA coastal notices: a national estuarine research reserve and its work, or a state's coastal management programme. */
+function coastalProgramme(rng: Rng): GrantTopic {
+  const title = rng.chance(0.6)
+    ? `${rng.pick(ESTUARINE_RESERVES)} National Estuarine Research Reserve ${rng.pick(RESERVE_WORK)}`
+    : `${rng.pick(COASTAL_STATES)} Coastal Management Program ${rng.pick(['Implementation', 'Enhancement Grants', 'Resilience Projects', 'Habitat Restoration'])}`;
+  return { ...t(title, ['11.473']), noTrack: true };
+}
+
 const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-NIH11',
     name: 'National Institutes of Health',
     agency: '7529',
     cgac: '075',
-    weight: 30,
+    weight: 52,
     domain: 'nih.gov',
     number: (r, fy) => `${r.pick(['RFA', 'RFA', 'PAR', 'PA'])}-${r.pick(['NS', 'AG', 'CA', 'HL', 'AI', 'DA', 'MH', 'HD', 'DK', 'GM', 'OD', 'ES'])}-${yy(fy + r.int(0, 1))}-${pad(r.int(1, 320), 3)}`,
     categories: ['HL'],
@@ -79,6 +197,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
     othersShare: 0.35,
     cooperative: 0.3,
     activities: ['R01', 'R01', 'R21', 'R03', 'R34', 'U01', 'U19', 'U24', 'UG3/UH3', 'R61/R33', 'P01', 'P50', 'K01', 'K08', 'K99/R00', 'T32', 'F31', 'R25'],
+    compose: { share: 0.8, draw: nihProgramme },
     topics: [
       t('Alzheimer\'s Disease Drug-Development Program', ['93.866']),
       t('Mechanisms of Opioid Use Disorder Recovery', ['93.279']),
@@ -155,6 +274,19 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '07', '11', '12', '06', '20'],
     cooperative: 0.85,
     topics: [
+      t('Well-Integrated Screening and Evaluation for Women Across the Nation (WISEWOMAN)', ['93.988']),
+      t('Improving the Health of Americans Through Prevention and Management of Diabetes and Heart Disease and Stroke', ['93.988']),
+      t('Innovative State and Local Public Health Strategies to Prevent and Manage Diabetes and Heart Disease and Stroke', ['93.988']),
+      t('National Diabetes Prevention Program Lifestyle Change Program Expansion', ['93.988']),
+      t('Diabetes Self-Management Education and Support in Rural Communities', ['93.988']),
+      t('Colorectal Cancer Control Program', ['93.898']),
+      t('National Program of Cancer Registries', ['93.898']),
+      t('Cancer Prevention and Control Programs for State, Territorial, and Tribal Organizations', ['93.898']),
+      t('Lung Cancer Screening and Patient Navigation', ['93.898']),
+      t('Cancer Survivorship Resource Center', ['93.898']),
+      t('Smoking Cessation Quitline Capacity Building', ['93.387']),
+      t('Commercial Tobacco Prevention and Control in Tribal Communities', ['93.387']),
+      t('Tobacco-Related Health Disparities Network', ['93.387']),
       t('National Diabetes Prevention Program', ['93.988']),
       t('State Public Health Actions to Prevent and Control Heart Disease and Stroke', ['93.988']),
       t('Comprehensive Cancer Control Program', ['93.898']),
@@ -177,6 +309,17 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '07', '11', '12', '06', '20'],
     cooperative: 0.9,
     topics: [
+      t('Epidemiology and Laboratory Capacity: Strengthening Healthcare-Associated Infection and Antimicrobial Resistance Programs', ['93.323']),
+      t('Building and Strengthening Epidemiology, Laboratory and Health Information Systems Capacity', ['93.323']),
+      t('Prevention and Control of Healthcare-Associated Infections', ['93.323']),
+      t('Integrated Food Safety Centers of Excellence', ['93.323']),
+      t('Fungal Disease Surveillance and Laboratory Capacity', ['93.323']),
+      t('Wastewater Surveillance for Infectious Diseases', ['93.323']),
+      t('Vector Control and Surveillance for Arboviral Diseases', ['93.084']),
+      t('Enhanced Surveillance for Lyme Disease and Other Tickborne Diseases', ['93.084']),
+      t('Safe Healthcare, Epidemiology, and Prevention Research Development (SHEPheRD)', ['93.084']),
+      t('Rabies Prevention and Control', ['93.084']),
+      t('One Health Zoonotic Disease Prevention and Control', ['93.084']),
       t('Epidemiology and Laboratory Capacity for Prevention and Control of Emerging Infectious Diseases', ['93.323']),
       t('Vector-Borne Disease Regional Centers of Excellence', ['93.084']),
       t('Antimicrobial Resistance Laboratory Network', ['93.323']),
@@ -198,6 +341,10 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['12', '13', '07', '11'],
     tracks: ['Capacity Building', 'Technical Assistance Center', 'Tribal Communities'],
     topics: [
+      t('Community Economic Development Projects in Areas of Persistent Poverty', ['93.570']),
+      t('Community Services Block Grant Risk Mitigation and Monitoring Center', ['93.569']),
+      t('Community Services Block Grant Organizational Standards Center of Excellence', ['93.569']),
+      t('Community Services Block Grant Data and Performance Management Center', ['93.569']),
       t('Community Economic Development Projects', ['93.570']),
       t('Rural Community Development Program', ['93.570']),
       t('Community Services Block Grant Training and Technical Assistance', ['93.569', '93.570']),
@@ -218,6 +365,18 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['06', '20', '12', '07', '11', '00', '01', '02'],
     tracks: ['Track 1: Planning', 'Track 2: Implementation', 'Technical Assistance Provider'],
     topics: [
+      t('Rural Communities Opioid Response Program - Implementation', ['93.912']),
+      t('Rural Communities Opioid Response Program - Planning', ['93.912']),
+      t('Rural Health Network Development Planning Program', ['93.912']),
+      t('Delta States Rural Development Network Grant Program', ['93.912']),
+      t('Rural Health Care Coordination Program', ['93.912']),
+      t('Rural Northern Border Region Planning Program', ['93.912']),
+      t('Rural Maternity and Obstetrics Management Strategies Program', ['93.912']),
+      t('School-Based Health Center Capital Program', ['93.224']),
+      t('Behavioral Health Service Expansion for Health Centers', ['93.224']),
+      t('Alliance for Innovation on Maternal Health', ['93.110']),
+      t('Pediatric Mental Health Care Access Program', ['93.110']),
+      t('Screening and Treatment for Maternal Mental Health and Substance Use Disorders', ['93.110']),
       t('Rural Health Care Services Outreach Program', ['93.912']),
       t('Rural Health Network Development Program', ['93.912']),
       t('Small Health Care Provider Quality Improvement Program', ['93.912']),
@@ -243,6 +402,17 @@ const GRANT_AGENCIES: GrantAgency[] = [
     cooperative: 0.25,
     tracks: ['Tribal Set-Aside', 'Technical Assistance Center', 'Cross-Site Evaluation'],
     topics: [
+      t('Mental Health Awareness Training', ['93.243']),
+      t('Assisted Outpatient Treatment for Individuals with Serious Mental Illness', ['93.243']),
+      t('Treatment for Individuals Experiencing Homelessness', ['93.243']),
+      t('Sober Truth on Preventing Underage Drinking (STOP Act) Grants', ['93.243']),
+      t('Strategic Prevention Framework for Prescription Drugs', ['93.243']),
+      t('Minority AIDS Initiative: Prevention Navigator Program', ['93.243']),
+      t('First Responders - Comprehensive Addiction and Recovery Act Cooperative Agreements', ['93.243']),
+      t('Improving Access to Overdose Treatment', ['93.243']),
+      t('Building Communities of Recovery', ['93.243']),
+      t('988 Lifeline Tribal Response', ['93.243']),
+      t('Certified Community Behavioral Health Clinic Expansion Grants', ['93.696']),
       t('Certified Community Behavioral Health Clinic Improvement and Advancement', ['93.696']),
       t('Certified Community Behavioral Health Clinic Planning, Development, and Implementation', ['93.696']),
       t('State Opioid Response', ['93.788']),
@@ -259,7 +429,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
     name: 'U.S. National Science Foundation',
     agency: '4900',
     cgac: '049',
-    weight: 14,
+    weight: 6,
     domain: 'nsf.gov',
     number: (r, fy) => (r.chance(0.5) ? `NSF ${yy(fy - 1)}-${pad(r.int(500, 640), 3)}` : `PD-${yy(fy)}-${pad(r.int(1000, 9999), 4)}`),
     categories: ['ST'],
@@ -342,6 +512,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
       t('Cellular and Biochemical Engineering (CBE)', ['47.041']),
       t('Ecology and Evolution of Infectious Diseases (EEID)', ['47.074', '47.050']),
       t('Atmospheric and Geospace Sciences Postdoctoral Research Fellowships (AGS-PRF)', ['47.050']),
+      ...NSF_PROGRAMS.map(([title, number]) => t(title, [number])),
     ],
     link: (n) => `https://www.nsf.gov/funding/opportunities/${n.toLowerCase().replace(/\s+/g, '-')}`,
   },
@@ -357,6 +528,15 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['06', '20', '12', '22', '23', '00', '01', '02', '07'],
     cooperative: 0.75,
     topics: [
+      t('Geothermal Technologies Office Enhanced Geothermal Systems Pilot Demonstrations', ['81.087']),
+      t('Industrial Efficiency and Decarbonization Office Multi-Topic', ['81.086']),
+      t('Vehicle Technologies Office Program Wide', ['81.086']),
+      t('Building Technologies Office Buildings Energy Efficiency Frontiers and Innovation Technologies (BENEFIT)', ['81.086']),
+      t('Bioenergy Technologies Office Multi-Topic', ['81.087']),
+      t('Wind Energy Technologies Office Offshore Wind Research and Development', ['81.087']),
+      t('Water Power Technologies Office Hydropower Research and Development', ['81.087']),
+      t('Solar Energy Technologies Office Solar Manufacturing Incubator', ['81.087']),
+      t('Advanced Materials and Manufacturing Technologies Office Lab-Embedded Entrepreneurship Program', ['81.086']),
       t('Solar Energy Technologies Office Photovoltaics Research and Development', ['81.087']),
       t('Solar Energy Technologies Office Concentrating Solar-Thermal Power Research', ['81.087']),
       t('Hydrogen and Fuel Cell Technologies Office Research, Development, and Demonstration', ['81.087']),
@@ -382,6 +562,20 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['06', '20', '12', '22', '23'],
     othersShare: 0.4,
     topics: [
+      t('Fusion Energy Sciences Postdoctoral Research Program', ['81.049']),
+      t('Quantum Information Science Research Centers', ['81.049']),
+      t('Scientific Discovery through Advanced Computing (SciDAC) Partnerships', ['81.049']),
+      t('Accelerator Stewardship', ['81.049']),
+      t('Isotope Research and Development', ['81.049']),
+      t('Biological Systems Science: Bioenergy Research Centers', ['81.049']),
+      t('Environmental System Science', ['81.049']),
+      t('Atmospheric System Research', ['81.049']),
+      t('Earth and Environmental Systems Modeling', ['81.049']),
+      t('Reaching a New Energy Sciences Workforce (RENEW)', ['81.049']),
+      t('Funding for Accelerated, Inclusive Research (FAIR)', ['81.049']),
+      t('Microelectronics Science Research Centers', ['81.049']),
+      t('Artificial Intelligence for Science Research', ['81.049']),
+      t('Established Program to Stimulate Competitive Research (EPSCoR) Implementation Grants', ['81.049']),
       t('Early Career Research Program', ['81.049']),
       t('Basic Energy Sciences Energy Frontier Research Centers', ['81.049']),
       t('Fusion Energy Sciences Milestone-Based Fusion Development Program', ['81.049']),
@@ -405,6 +599,12 @@ const GRANT_AGENCIES: GrantAgency[] = [
     cooperative: 0.8,
     tracks: ['Topic Area 1', 'Topic Area 2', 'Topic Area 3'],
     topics: [
+      t('University Training and Research for Fossil Energy and Carbon Management', ['81.089']),
+      t('Carbon Storage Assurance Facility Enterprise (CarbonSAFE)', ['81.089']),
+      t('Rare Earth Elements and Critical Minerals from Coal Byproducts', ['81.089']),
+      t('Hydrogen Production from Carbon-Based Resources', ['81.089']),
+      t('Nuclear Energy Enabling Technologies', ['81.121']),
+      t('Integrated Research Projects for Nuclear Energy', ['81.121']),
       t('Carbon Capture, Utilization, and Storage Research and Development', ['81.089']),
       t('Critical Minerals and Materials Accelerator', ['81.089']),
       t('Methane Emissions Reduction Program', ['81.089']),
@@ -425,7 +625,18 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['06', '20', '12', '07', '11'],
     othersShare: 0.4,
     tracks: ['Planning Grants', 'Standard Grants', 'Coordinated Agricultural Projects'],
+    compose: { share: 0.4, draw: afriProgramme },
     topics: [
+      t('Agriculture and Food Research Initiative - Plant Health and Production and Plant Products', ['10.310']),
+      t('Agriculture and Food Research Initiative - Animal Health and Production and Animal Products', ['10.310']),
+      t('Agriculture and Food Research Initiative - Food Safety, Nutrition, and Health', ['10.310']),
+      t('Agriculture and Food Research Initiative - Bioenergy, Natural Resources, and Environment', ['10.310']),
+      t('Agriculture and Food Research Initiative - Agriculture Systems and Technology', ['10.310']),
+      t('Agriculture and Food Research Initiative - Agriculture Economics and Rural Communities', ['10.310']),
+      t('Agriculture and Food Research Initiative - Predoctoral Fellowships', ['10.310']),
+      t('Agriculture and Food Research Initiative - Postdoctoral Fellowships', ['10.310']),
+      t('Agriculture and Food Research Initiative - Research and Extension Experiences for Undergraduates', ['10.310']),
+      t('Specialty Crop Research Initiative - Citrus Disease Research and Extension', ['10.309']),
       t('Agriculture and Food Research Initiative - Foundational and Applied Science Program', ['10.310']),
       t('Agriculture and Food Research Initiative - Sustainable Agricultural Systems', ['10.310']),
       t('Agriculture and Food Research Initiative - Education and Workforce Development', ['10.310'], ['AG', 'ED']),
@@ -440,12 +651,13 @@ const GRANT_AGENCIES: GrantAgency[] = [
     name: 'Forest Service',
     agency: '12C2',
     cgac: '012',
-    weight: 3,
+    weight: 5,
     domain: 'usda.gov',
     number: (r, fy) => `USDA-FS-${fy}-${r.pick(['CFP', 'WUI', 'UCF'])}-${pad(r.int(1, 40), 2)}`,
     categories: ['NR', 'ENV'],
     applicants: ['00', '01', '02', '04', '07', '11', '12'],
     tracks: ['Planning and Risk Assessment', 'Project Implementation', 'Tribal Nations'],
+    compose: { share: 0.5, draw: forestryProgramme },
     topics: [
       t('Community Wildfire Defense Grants', ['10.720']),
       t('Urban and Community Forestry Program', ['10.675']),
@@ -467,6 +679,14 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '07', '12'],
     tracks: ['Category 1: Large Jurisdictions', 'Category 2: Small and Rural Jurisdictions', 'Training and Technical Assistance'],
     topics: [
+      t('Second Chance Act Pay for Success Initiative', ['16.812']),
+      t('Second Chance Act Smart Reentry: Expanding Community-Based Reentry Programs', ['16.812']),
+      t('Second Chance Act Adult Reentry Education, Employment, Treatment and Recovery Program', ['16.812']),
+      t('Second Chance Act Swift, Certain, and Fair Supervision Program', ['16.812']),
+      t('Comprehensive Opioid, Stimulant, and Substance Use Program: Harold Rogers Prescription Drug Monitoring Program', ['16.838']),
+      t('Comprehensive Opioid, Stimulant, and Substance Use Program: Rural Responses to the Opioid Epidemic', ['16.838']),
+      t('Comprehensive Opioid, Stimulant, and Substance Use Program: Law Enforcement and Behavioral Health Partnerships', ['16.838']),
+      t('Body-Worn Camera Policy and Implementation Program: Small, Rural, and Tribal Agencies', ['16.835']),
       t('Edward Byrne Memorial Justice Assistance Grant Program - Local Solicitation', ['16.738']),
       t('Edward Byrne Memorial Justice Assistance Grant Program - State Solicitation', ['16.738']),
       t('Comprehensive Opioid, Stimulant, and Substance Use Site-based Program', ['16.838']),
@@ -488,6 +708,9 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '04', '07'],
     tracks: ['Planning', 'Capital Projects'],
     topics: [
+      t('Bus Facilities Competitive Program', ['20.526']),
+      t('Low or No Emission Grant Program', ['20.526']),
+      t('Route Planning Restoration Program', ['20.505']),
       t('Buses and Bus Facilities Competitive Program', ['20.526']),
       t('Low or No Emission Vehicle Program', ['20.526'], ['T', 'IIJ']),
       t('Areas of Persistent Poverty Program', ['20.505']),
@@ -506,6 +729,12 @@ const GRANT_AGENCIES: GrantAgency[] = [
     categories: ['T', 'IIJ'],
     applicants: ['00', '01', '02', '04', '07'],
     topics: [
+      t('Wildlife Crossings Pilot Program', ['20.205']),
+      t('Active Transportation Infrastructure Investment Program', ['20.205']),
+      t('Congestion Relief Program', ['20.205']),
+      t('Rural Surface Transportation Grant Program', ['20.205']),
+      t('Promoting Resilient Operations for Transformative, Efficient, and Cost-Saving Transportation (PROTECT) Discretionary Grant Program', ['20.205']),
+      t('National Culvert Removal, Replacement, and Restoration Grant Program', ['20.205']),
       t('Bridge Investment Program', ['20.205']),
       t('Reconnecting Communities Pilot Program', ['20.940']),
       t('Safe Streets and Roads for All', ['20.939']),
@@ -527,6 +756,7 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '04', '05', '06', '07', '11', '12'],
     cooperative: 0.6,
     tracks: ['Community-Wide', 'Site-Specific', 'Tribal Set-Aside'],
+    compose: { share: 0.35, draw: epaRegionalProgramme },
     topics: [
       t('Brownfields Assessment Grants', ['66.818']),
       t('Brownfields Cleanup Grants', ['66.818']),
@@ -549,6 +779,14 @@ const GRANT_AGENCIES: GrantAgency[] = [
     categories: ['DPR'],
     applicants: ['00', '01', '02', '04', '07'],
     topics: [
+      t('Operation Stonegarden', ['97.067']),
+      t('Urban Area Security Initiative', ['97.067']),
+      t('State Homeland Security Program', ['97.067']),
+      t('Tribal Homeland Security Grant Program', ['97.067']),
+      t('Nonprofit Security Grant Program - Urban Area', ['97.008']),
+      t('Nonprofit Security Grant Program - State', ['97.008']),
+      t('Building Resilient Infrastructure and Communities - Direct Technical Assistance', ['97.047']),
+      t('Staffing for Adequate Fire and Emergency Response (SAFER)', ['97.044']),
       t('Homeland Security Grant Program', ['97.067']),
       t('Assistance to Firefighters Grant Program', ['97.044']),
       t('Fire Prevention and Safety Grants', ['97.044']),
@@ -562,13 +800,14 @@ const GRANT_AGENCIES: GrantAgency[] = [
     name: 'Dept. of the Army -- USAMRAA',
     agency: null,
     cgac: '097',
-    weight: 4,
+    weight: 6,
     domain: 'health.mil',
     number: (r, fy) => `HT9425-${yy(fy)}-${r.pick(['BCRP', 'PRCRP', 'PRMRP', 'OCRP', 'ALSRP'])}-${r.pick(['IDA', 'CTA', 'EA', 'TRA'])}`,
     categories: ['HL', 'ST'],
     applicants: ['06', '20', '12', '22', '23'],
     othersShare: 0.5,
     tracks: ['Level 1', 'Level 2', 'Partnering PI Option', 'Early-Career Investigator'],
+    compose: { share: 0.8, draw: cdmrpProgramme },
     topics: [
       t('Breast Cancer Research Program Breakthrough Award', ['12.420']),
       t('Peer Reviewed Medical Research Program Investigator-Initiated Research Award', ['12.420']),
@@ -592,6 +831,14 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['06', '20', '12', '22', '23'],
     othersShare: 0.4,
     topics: [
+      t('Defense Established Program to Stimulate Competitive Research (DEPSCoR)', ['12.630']),
+      t('Historically Black Colleges and Universities and Minority-Serving Institutions Research and Education Program', ['12.630']),
+      t('Vannevar Bush Faculty Fellowship', ['12.630']),
+      t('Science, Technology, Engineering, and Mathematics (STEM) Education and Workforce Program', ['12.300']),
+      t('Marine Mammals and Biology Program', ['12.300']),
+      t('Ocean Acoustics Program', ['12.300']),
+      t('Arctic and Global Prediction Program', ['12.300']),
+      t('Undersea Medicine Program', ['12.300']),
       t('Long Range Broad Agency Announcement for Navy and Marine Corps Science and Technology', ['12.300']),
       t('Defense University Research Instrumentation Program', ['12.300', '12.630']),
       t('Young Investigator Program', ['12.300']),
@@ -611,6 +858,26 @@ const GRANT_AGENCIES: GrantAgency[] = [
     categories: ['ST'],
     applicants: ['06', '20', '12', '22', '23'],
     topics: [
+      t('Exoplanets Research Program', ['43.001']),
+      t('Planetary Science Early Career Award', ['43.001']),
+      t('Solar System Workings', ['43.001']),
+      t('Emerging Worlds', ['43.001']),
+      t('Habitable Worlds', ['43.001']),
+      t('Lunar Data Analysis Program', ['43.001']),
+      t('Astrophysics Theory Program', ['43.001']),
+      t('Carbon Cycle Science', ['43.001']),
+      t('Cryospheric Sciences', ['43.001']),
+      t('Earth Surface and Interior', ['43.001']),
+      t('Terrestrial Ecology', ['43.001']),
+      t('Space Biology Research', ['43.001']),
+      t('Heliophysics Supporting Research', ['43.001']),
+      t('Living With a Star Science', ['43.001']),
+      t('Astrophysics Research and Analysis', ['43.001']),
+      t('Future Investigators in NASA Earth and Space Science and Technology (FINESST)', ['43.001']),
+      t('Space Technology Research Grants Program: Early Career Faculty', ['43.012']),
+      t('Lunar Surface Technology Research Opportunities', ['43.012']),
+      t('NASA Established Program to Stimulate Competitive Research (EPSCoR)', ['43.008']),
+      t('MUREP Institutional Research Opportunity', ['43.008']),
       t('Research Opportunities in Space and Earth Sciences', ['43.001']),
       t('Heliophysics Guest Investigators', ['43.001']),
       t('Earth Science Applications: Disasters', ['43.001']),
@@ -632,6 +899,12 @@ const GRANT_AGENCIES: GrantAgency[] = [
     categories: ['ED'],
     applicants: ['00', '05', '06', '12', '20', '07'],
     topics: [
+      t('Charter Schools Program Grants to Charter Management Organizations for the Replication and Expansion of High-Quality Charter Schools', ['84.282']),
+      t('Charter Schools Program State Facilities Incentive Grants', ['84.282']),
+      t('Charter Schools Program Credit Enhancement for Charter School Facilities', ['84.282']),
+      t('Innovative Approaches to Literacy', ['84.215']),
+      t('Education Innovation and Research Program: Expansion Grants', ['84.411']),
+      t('Comprehensive Literacy State Development Program: Striving Readers', ['84.371']),
       t('Education Innovation and Research Program: Early-Phase Grants', ['84.411']),
       t('Education Innovation and Research Program: Mid-Phase Grants', ['84.411']),
       t('Full-Service Community Schools Program', ['84.215']),
@@ -654,6 +927,10 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '08', '12', '07'],
     tracks: ['Planning Grants', 'Implementation Grants'],
     topics: [
+      t('Choice Neighborhoods Planning Grants', ['14.889']),
+      t('Continuum of Care Builds', ['14.267']),
+      t('Youth Homelessness System Improvement Grants', ['14.267']),
+      t('Continuum of Care Supplemental to Address Unsheltered and Rural Homelessness', ['14.267']),
       t('Choice Neighborhoods Implementation Grants', ['14.889']),
       t('Lead Hazard Reduction Grant Program', ['14.905']),
       t('Lead-Based Paint Hazard Reduction Grant Program', ['14.900']),
@@ -668,12 +945,13 @@ const GRANT_AGENCIES: GrantAgency[] = [
     name: 'Fish and Wildlife Service',
     agency: '1448',
     cgac: '014',
-    weight: 3,
+    weight: 8,
     domain: 'fws.gov',
     number: (r, fy) => `F${yy(fy)}AS${pad(r.int(1, 600), 5)}`,
     categories: ['NR', 'ENV'],
     applicants: ['00', '07', '11', '12', '06'],
     tracks: ['Region 1', 'Region 4', 'Region 6', 'Alaska'],
+    compose: { share: 0.75, draw: fwsProgramme },
     topics: [
       t('Coastal Program', ['15.630']),
       t('State Wildlife Grants Competitive Program', ['15.634']),
@@ -688,12 +966,13 @@ const GRANT_AGENCIES: GrantAgency[] = [
     name: 'DOC NOAA - ERA Production',
     agency: '1330',
     cgac: '013',
-    weight: 3,
+    weight: 5,
     domain: 'noaa.gov',
     number: (r, fy) => `NOAA-${r.pick(['NMFS', 'OAR', 'NOS'])}-${r.pick(['FHQ', 'CPO', 'OCM'])}-${fy}-${r.int(2008000, 2009999)}`,
     categories: ['NR', 'ST'],
     applicants: ['06', '20', '12', '00', '07', '22', '23'],
     tracks: ['Regional', 'National', 'Tribal'],
+    compose: { share: 0.5, draw: coastalProgramme },
     topics: [
       t('Climate Program Office Climate Adaptation Partnerships', ['11.431']),
       t('Climate Variability and Predictability Program', ['11.431']),
@@ -715,6 +994,10 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['00', '01', '02', '06', '12', '07', '22'],
     tracks: ['Round 2', 'Round 3', 'Round 4', 'Round 5'],
     topics: [
+      t('Apprenticeship Building America - Equity Partnerships', ['17.285']),
+      t('State Apprenticeship Expansion Formula', ['17.285']),
+      t('Building Pathways to Infrastructure Jobs Grant Program', ['17.280']),
+      t('YouthBuild Construction Plus', ['17.274']),
       t('YouthBuild', ['17.274']),
       t('Strengthening Community Colleges Training Grants', ['17.280'], ['ELT', 'ED']),
       t('Apprenticeship Building America', ['17.285']),
@@ -735,6 +1018,24 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['12', '02', '01', '07', '06', '00'],
     tracks: ['February Deadline', 'July Deadline'],
     topics: [
+      t('Grants for Arts Projects - Artist Communities', ['45.024']),
+      t('Grants for Arts Projects - Dance', ['45.024']),
+      t('Grants for Arts Projects - Design', ['45.024']),
+      t('Grants for Arts Projects - Folk and Traditional Arts', ['45.024']),
+      t('Grants for Arts Projects - Literary Arts', ['45.024']),
+      t('Grants for Arts Projects - Local Arts Agencies', ['45.024']),
+      t('Grants for Arts Projects - Media Arts', ['45.024']),
+      t('Grants for Arts Projects - Museums', ['45.024']),
+      t('Grants for Arts Projects - Music', ['45.024']),
+      t('Grants for Arts Projects - Musical Theater', ['45.024']),
+      t('Grants for Arts Projects - Opera', ['45.024']),
+      t('Grants for Arts Projects - Presenting and Multidisciplinary Works', ['45.024']),
+      t('Grants for Arts Projects - Theater', ['45.024']),
+      t('Grants for Arts Projects - Visual Arts', ['45.024']),
+      t('Literature Fellowships: Creative Writing (Prose)', ['45.024']),
+      t('Literature Fellowships: Creative Writing (Poetry)', ['45.024']),
+      t('National Heritage Fellowships', ['45.024']),
+      t('Research Grants in the Arts', ['45.024']),
       t('Grants for Arts Projects', ['45.024']),
       t('Challenge America', ['45.024']),
       t('Our Town', ['45.024'], ['AR', 'CD']),
@@ -754,6 +1055,19 @@ const GRANT_AGENCIES: GrantAgency[] = [
     applicants: ['06', '20', '12', '07', '00'],
     tracks: ['January Deadline', 'August Deadline'],
     topics: [
+      t('Public Humanities Projects: Exhibitions', ['45.164']),
+      t('Public Humanities Projects: Historic Places', ['45.164']),
+      t('Public Humanities Projects: Humanities Discussions', ['45.164']),
+      t('Media Projects: Development Grants', ['45.164']),
+      t('Media Projects: Production Grants', ['45.164']),
+      t('Preservation Assistance Grants for Smaller Institutions', ['45.149']),
+      t('Sustaining Cultural Heritage Collections', ['45.149']),
+      t('Research and Development', ['45.149']),
+      t('National Digital Newspaper Program', ['45.149']),
+      t('Cultural and Community Resilience', ['45.149']),
+      t('Digital Humanities Advancement Grants: Level I', ['45.169']),
+      t('Digital Humanities Advancement Grants: Level II', ['45.169']),
+      t('Digital Humanities Advancement Grants: Level III', ['45.169']),
       t('Public Humanities Projects', ['45.164']),
       t('Digital Humanities Advancement Grants', ['45.169']),
       t('Preservation and Access Education and Training', ['45.149']),
@@ -800,10 +1114,16 @@ function grantTitle(rng: Rng, agency: GrantAgency, topic: GrantTopic, fy: number
     title = `${rng.chance(0.08) ? 'Limited Competition: ' : ''}${title} (${activity} ${ct})`;
     return title;
   }
-  if (agency.tracks && rng.chance(0.45)) title = `${title} - ${rng.pick(agency.tracks)}`;
+  if (agency.tracks && !topic.noTrack && rng.chance(0.45)) {
+    // a title that names its component or stage already takes no track of the same kind
+    const track = rng.pick(agency.tracks);
+    if (!title.includes(' - ') && !title.includes(track)) title = `${title} - ${track}`;
+  }
   if (agency.code !== 'NSF' && !agency.activities) {
-    const form = rng.table<number>([[0, 36], [1, 48], [2, 9], [3, 7]]);
+    // FEMA names the fiscal year of every preparedness grant
+    const form = rng.table<number>([[0, agency.code.startsWith('DHS') ? 0 : 30], [1, 36], [4, 18], [2, 9], [3, 7]]);
     if (form === 1) title = `FY ${fy} ${title}`;
+    else if (form === 4) title = `FY${fy} ${title}`;
     else if (form === 2) title = `Fiscal Year ${fy} ${title}`;
     else if (form === 3) title = `${title} for Fiscal Year ${fy}`;
   }
@@ -927,7 +1247,7 @@ export async function generateGrants(ctx: GenContext): Promise<void> {
     })();
 
     const number = uniqueNumber(ctx, rng, agency, fy);
-    const topic = rng.pick(agency.topics);
+    const topic = agency.compose && rng.chance(agency.compose.share) ? agency.compose.draw(rng) : rng.pick(agency.topics);
     const title = grantTitle(rng, agency, topic, fy);
 
     // vocabularies: the programme's own Assistance Listings, categories and applicants

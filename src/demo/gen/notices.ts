@@ -1,7 +1,20 @@
 /**
  * Pre-award notices: SAM.gov contract opportunities (federal only), agency
- * procurement forecasts, and Federal Register acquisition-regulation
- * documents.
+ * procurement forecasts, and Federal Register documents that bear on
+ * acquisition.
+ *
+ * Forecast titles name the work with what program offices add to it: the
+ * agency's own site (a VA medical center, a Border Patrol sector, a national
+ * park; reference/federal-sites.ts) and then the place of performance, or the
+ * program office, the stage (recompete, bridge, new requirement) and the
+ * period. Federal Register documents are the rules and proposed rules of the
+ * FAR and its twenty agency supplements (titled by topic, by the Defense
+ * Authorization Act section or Executive order they implement, by the clause
+ * or the parts they revise; DFARS, GSAR, HSAR and NFS ones with their case
+ * number), the supplements' information collections (part by part), SBA's
+ * programme and size-standard rules and nonmanufacturer-rule waivers, Federal
+ * Acquisition Circulars, Treasury's surety-company notices (Circular 570) and
+ * the contractor minimum-wage notices; vocabulary in reference/regulations.ts.
  *
  * Opportunities are issued by real contracting offices with solicitation
  * numbers built from the office's activity address code; award notices point
@@ -17,8 +30,28 @@ import { Json } from '../writer.js';
 import { getOffice } from '../reference/agencies.js';
 import * as C from '../reference/codes.js';
 import { FIRST_NAMES, LAST_NAMES } from '../reference/names.js';
-import { formatSizeStandard, naicsForFy, naicsTitle, sizeStandard } from '../reference/naics.js';
+import { formatSizeStandard, NAICS_CODES, naicsForFy, naicsTitle, SIZE_STANDARD_BY_CODE, sizeStandard } from '../reference/naics.js';
+import {
+  AGENCY_TOPICS,
+  DFARS_CLAUSES,
+  DFARS_RESTRICTED_ITEMS,
+  DFARS_TOPICS,
+  EXECUTIVE_ORDERS,
+  FAR_CLAUSES,
+  FAR_COLLECTIONS,
+  FAR_PART_NUMBERS,
+  FAR_PARTS,
+  FAR_TOPICS,
+  NDAAS,
+  RESTRICTED_SOURCES,
+  SBA_TOPICS,
+  SIZE_STANDARD_SECTORS,
+  SURETY_KINDS,
+  SURETY_STEMS,
+} from '../reference/regulations.js';
 import { STATE_BY_CODE, STATES } from '../reference/states.js';
+import { PROGRAM_OFFICES, SITES_BY_AGENCY } from '../reference/federal-sites.js';
+import { isInstallationTown } from '../reference/local-places.js';
 import { OfficePicker } from './awards.js';
 import { describeWork, pickNaics, pscFor } from './work.js';
 
@@ -135,7 +168,8 @@ export function titleCase(s: string): string {
       .split(/(\s+|-|\/)/)
       .map((w, i) => (i > 0 && small.has(w) ? w : w.replace(/^[a-z]/, (c) => c.toUpperCase())))
       .join('')
-      .replace(/\b(It|Hvac|Bldg|Ai|Ml|Usace|Va|Nasa|Afb|Sfb|Nas|Idiq|Bpa|Pws)\b/g, (m) => m.toUpperCase()),
+      .replace(/\b(It|Hvac|Bldg|Ai|Ml|Usace|Va|Nasa|Afb|Sfb|Nas|Idiq|Bpa|Pws)\b/g, (m) => m.toUpperCase())
+      .replace(/\bDevsecops\b/g, 'DevSecOps'),
   );
 }
 
@@ -523,6 +557,10 @@ const PERIODS = ['1 base year + 4 option years', '5 years', '12 months', '3 year
 const FORECAST_SET_ASIDES = ['Total Small Business', '8(a) Competitive', '8(a) Sole Source', 'Service-Disabled Veteran-Owned Small Business', 'Women-Owned Small Business', 'HUBZone', 'Full and Open Competition', 'To Be Determined', 'Partial Small Business'];
 const DOLLAR_RANGES = ['$250K - $1M', '$1M - $5M', '$5M - $10M', '$10M - $20M', '$20M - $50M', '$50M - $100M', 'Over $100M', 'Under $250K'];
 
+const CONTINENTAL = STATES.filter((s) => !s.isTerritory);
+/** Work only the military buys. */
+const MILITARY_WORK = /\b(WEAPONS?|COMBAT|TACTICAL|AMMUNITION|BARRACKS|NIGHT VISION|HYPERSONIC|DIRECTED ENERGY|BODY ARMOR|MUNITIONS|MISSILES?|ORDNANCE|WARFARE|WARFIGHTER)\b/i;
+
 async function generateForecasts(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('forecasts');
   const total = ctx.n(200);
@@ -539,7 +577,10 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
 
     const naics = naicsForDepartment(rng, src.cgac);
     const psc = pscFor(rng, naics);
-    const work = titleCase(describeWork(rng, psc, naics, 'title'));
+    // the forecasting agencies are civilian: no weapon systems or barracks among their work
+    let workText = describeWork(rng, psc, naics, 'title');
+    for (let t = 0; t < 8 && MILITARY_WORK.test(workText); t++) workText = describeWork(rng, psc, naics, 'title');
+    const work = titleCase(workText);
     const award = rng.chance(0.85) ? addDays(fiscalYearStart(fy), rng.int(0, Math.max(0, daysBetween(fiscalYearStart(fy), fiscalYearEnd(fy))))) : null;
     const past = award ? award.getTime() < ctx.asOf.getTime() : fy < ctx.currentFy;
     const status = past
@@ -549,20 +590,39 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
     const setAside = rng.pick(FORECAST_SET_ASIDES);
     const vehicle = rng.chance(0.8) ? rng.pick(VEHICLES) : null;
     const period = rng.chance(0.85) ? rng.pick(PERIODS) : null;
-    const st = rng.pick(STATES.filter((s) => !s.isTerritory));
-    const city = rng.pick(st.cities).name;
-    const placeText = rng.chance(0.15) ? 'Nationwide' : `${city}, ${st.code}`;
-    // forecast titles name the work as the program office writes it: often with its site, its office or its stage
-    const acronym = (agencyOrg?.name.match(/\b[A-Z]/g) ?? []).join('');
-    const workTitle = rng.table<string>([
-      [work, 35],
-      [placeText === 'Nationwide' ? `${work} - Nationwide` : `${work} at ${city}`, 25],
-      [acronym.length >= 2 ? `${acronym} ${work}` : work, 15],
-      [`${work} ${rng.pick(['Recompete', 'Follow-on', 'Bridge', '(New Requirement)', 'Phase II', `FY${String(fy).slice(2)}`])}`, 25],
-    ]);
+    // where the work is: one of the agency's own sites (a medical center, a sector, a park), else a city or nationwide
+    const siteList = SITES_BY_AGENCY.get(agencyCode);
+    const site = siteList && rng.chance(0.55) ? rng.pick(siteList) : null;
+    const st = rng.pick(CONTINENTAL);
+    const city = site ? site.city : rng.pick(st.cities.filter((c) => !isInstallationTown(c.name))).name;
+    const placeText = site ? `${site.city}, ${site.state}` : rng.chance(0.15) ? 'Nationwide' : `${city}, ${st.code}`;
+    // forecast titles name the work as the program office writes it: its stage, then its site or its office
+    const acronym = (agencyOrg?.name.replace(/^(U\.S\. |Department of (the )?)/, '').match(/\b[A-Z]/g) ?? []).join('');
+    const offices = PROGRAM_OFFICES.get(agencyCode);
+    const office = !site && offices && rng.chance(0.35) ? rng.pick(offices) : null;
+    const stage = rng.chance(0.25) ? ` ${rng.pick(['Recompete', 'Follow-on', 'Bridge Contract', '(New Requirement)', 'Phase II', `FY${String(fy).slice(2)}`, 'IDIQ', 'BPA', 'Task Order'])}` : '';
+    const staged = `${work}${stage}`;
+    let workTitle = site
+      ? rng.table<string>([
+          [`${staged} - ${site.name}`, 45],
+          [`${staged} at ${site.name}`, 30],
+          [`${staged} - ${site.name}, ${site.city}, ${site.state}`, 25],
+        ])
+      : office
+        ? rng.table<string>([
+            [`${staged} for the ${office}`, 60],
+            [`${acronym.length >= 2 ? `${acronym} ` : ''}${office} - ${staged}`, 40],
+          ])
+        : rng.table<string>([
+            [staged, 45],
+            [placeText === 'Nationwide' ? `${staged} - Nationwide` : `${staged} at ${city}`, 25],
+            [acronym.length >= 2 ? `${acronym} ${staged}` : staged, 30],
+          ]);
+    // the period of performance now and then closes the title
+    if (rng.chance(0.06)) workTitle = `${workTitle} - Base Plus ${rng.pick(['Two', 'Four'])} Option Years`;
     const contact = contactPerson(rng, agencyEmailDomain(org ?? agencyOrg), ['Small Business Specialist', 'Program Manager', 'Contracting Officer', 'Contract Specialist']);
     const dollars = rng.pick(DOLLAR_RANGES);
-    const description = `${src.source === 'dhs' ? 'Requirement' : 'The agency anticipates a requirement'} for ${workTitle.toLowerCase()} to support ${agencyTextValue}. Estimated value ${dollars}. ${rng.pick(['Incumbent contract expires during the fiscal year.', 'This is a new requirement.', 'Follow-on to an existing contract.', 'Recompete of an expiring task order.'])}`;
+    const description = `${src.source === 'dhs' ? 'Requirement' : 'The agency anticipates a requirement'} for ${work.toLowerCase()}${site ? ` at ${site.name}` : ''} to support ${office ? `the ${office}, ` : ''}${agencyTextValue}. Estimated value ${dollars}. ${rng.pick(['Incumbent contract expires during the fiscal year.', 'This is a new requirement.', 'Follow-on to an existing contract.', 'Recompete of an expiring task order.'])}`;
     const created = new Date(ctx.asOf.getTime() - rng.int(1, 640) * DAY_MS + rng.int(0, 86_399) * 1000);
     const modified = new Date(Math.min(ctx.asOf.getTime() + 86_399_000, created.getTime() + rng.int(0, Math.max(0, daysBetween(created, ctx.asOf))) * DAY_MS));
 
@@ -606,9 +666,17 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
 
 // ───────────────────────────── federal register ─────────────────────────────
 
+/**
+ * An acquisition regulation: the FAR, its supplements (DFARS, GSAR, ...) and
+ * SBA's contracting-programme rules. `partBase` is what the supplement adds to
+ * a FAR part number (DFARS 215 is FAR 15, HSAR 3015 too).
+ */
 interface RegFamily {
   key: string;
+  /** relative share of the rules and proposed rules */
   weight: number;
+  /** relative share of the information-collection notices */
+  icWeight: number;
   agencies: string[];
   cgac: string;
   rin: string;
@@ -618,161 +686,39 @@ interface RegFamily {
   who: string;
   supplement: string;
   ombPrefix: string;
+  /** the supplement's abbreviation (part and clause numbers are given with it) */
+  abbrev: string;
+  partBase: number;
 }
 
-const FAR_TOPICS = [
-  'Pay Equity and Transparency in Federal Contracting',
-  'Controlled Unclassified Information',
-  'Cyber Threat and Incident Reporting and Information Sharing',
-  'Standardizing Cybersecurity Requirements for Unclassified Federal Information Systems',
-  'Sustainable Procurement',
-  'Small Business Rule of Two Applies to Multiple-Award Contracts',
-  'Inflation Adjustment of Acquisition-Related Thresholds',
-  'Prohibition on a ByteDance Covered Application',
-  'Increasing the Minimum Wage for Contractors',
-  'Use of Project Labor Agreements for Federal Construction Projects',
-  'Consideration of Past Performance of Affiliates',
-  'Prohibition on Certain Unmanned Aircraft Systems',
-  'Protests of Orders Under Multiple-Award Contracts',
-  'Combating Trafficking in Persons--Definition of "Recruitment Fees"',
-  'Personal Identity Verification of Contractor Personnel',
-  'Emergency Acquisition Flexibilities',
-  'Domestic Content Requirements for Critical Items',
-  'Software Bill of Materials for Critical Software',
-  'Limitations on Subcontracting Compliance',
-  'Revision of the Definition of Commercial Services',
-  'Implementation of the Federal Acquisition Supply Chain Security Act',
-  'Prohibition on Contracting for Certain Telecommunications and Video Surveillance Services or Equipment',
-  'Increased Micro-Purchase and Simplified Acquisition Thresholds',
-  'Trade Agreements Thresholds',
-  'Policy on Joint Ventures',
-  'Credit for Lower-Tier Small Business Subcontracting',
-  'Category Management and Best-in-Class Contract Solutions',
-  'Minimizing the Risk of Climate Change in Federal Acquisitions',
-  'Paid Sick Leave for Federal Contractors',
-  'Revolving Door Restrictions for Former Agency Officials',
-  'Contractor Code of Business Ethics and Conduct',
-  'Small Business Innovation Research Phase III Preferences',
-  'Sole-Source Awards to Women-Owned Small Businesses',
-  'Past Performance Evaluation Thresholds',
-  'Accelerated Payments to Small Business Subcontractors',
-  'Ownership and Control of Offerors',
-  'Electronic Invoicing and Payment Requirements',
-  'Construction Contract Administration',
-  'Updates to Contract Termination Procedures',
-  'Use of Government Vehicles by Contractor Personnel',
-  'Sustainable Products and Services',
-  'Definition of Information and Communication Technology',
-  'Special Emergency Procurement Authority',
-  'Requirements for DD Form 254',
-  'Improving Consideration of Small Business Past Performance',
-  'Updating Clause on Notification of Ownership Changes',
-  'Modification of Threshold for Certified Cost or Pricing Data',
-  'Service Contracts Inventory',
-  'Preventing Abuse of Interagency Contracts',
-  'Maximizing Use of American-Made Products',
-  'Enhancing Whistleblower Protections for Contractor Employees',
-  'Update of Historically Underutilized Business Zone Program',
-  'Payment of Subcontractors',
-  'Prohibition on Reimbursement of Congressional Lobbying Costs',
-  'Use of Reverse Auctions',
-];
-const DFARS_TOPICS = [
-  'Assessing Contractor Implementation of Cybersecurity Requirements',
-  'Restriction on the Acquisition of Certain Magnets, Tantalum, and Tungsten',
-  'Modifications to Printed Circuit Board Acquisition Restrictions',
-  'Prohibition on Operation of Covered Unmanned Aircraft Systems',
-  'Small Business Innovation Research Program Data Rights',
-  'Mentor-Protege Program Modifications',
-  'Contractor Business Systems Definition',
-  'Pilot Program for Streamlined Awards for Innovative Technology Projects',
-  'Buy American Act--Domestic Content Thresholds for Major Defense Acquisition Programs',
-  'Requirements Relating to Supply Chain Risk',
-  'Nondomestic Construction Materials',
-  'Disclosure of Information Regarding Foreign Obligations',
-  'Independent Research and Development Technical Descriptions',
-  'Contract Financing Payment Rates for Performance-Based Payments',
-  'Prohibition on Certain Procurements From the Xinjiang Uyghur Autonomous Region',
-  'Acquisition of Specialty Metals',
-  'Use of Fixed-Price Contracts for Major Defense Acquisition Programs',
-  'Open Systems Approach in Major Defense Acquisition Programs',
-  'Covered Defense Telecommunications Equipment or Services',
-  'Electronic Submission of Contract Data Requirements Lists',
-  'Cost Accounting Standards Coverage Thresholds',
-  'Repeal of Obsolete Reporting Requirements',
-];
-const AGENCY_TOPICS = [
-  'Safeguarding of Controlled Unclassified Information',
-  'Removal of Obsolete Clauses',
-  'Revision of Contract Financing Provisions',
-  'Limitations on Subcontracting for Veteran-Owned Small Businesses',
-  'Rewrite of Part 836, Construction and Architect-Engineer Contracts',
-  'Updates to Security Requirements for Contractor Employees',
-  'Acquisition of Information Technology Supply Chain Risk Management',
-  'Updates to Agency Protest Procedures',
-  'Revisions to Organizational Conflicts of Interest Coverage',
-  'Contractor Personnel Background Investigations',
-  'Electronic Submission of Invoices',
-  'Streamlining of Construction Contract Clauses',
-  'Updates to Information Technology Security Clauses',
-  'Elimination of Agency-Unique Forms',
-];
-const IC_TITLES = [
-  'Certification Regarding Responsibility Matters',
-  'Buy American, Trade Agreements, and Duty-Free Entry',
-  'Prohibition on Contracting for Certain Telecommunications and Video Surveillance Services or Equipment',
-  'Small Business Subcontracting Plans',
-  'Service Contract Reporting Requirements',
-  'Past Performance Information',
-  'Payrolls and Statements',
-  'Novation/Change of Name Requirements',
-  'Commercial Products and Commercial Services Acquisitions',
-  'Combating Trafficking in Persons',
-  'Contractor Use of Interagency Fleet Management System Vehicles',
-  'Organizational Conflicts of Interest',
-  'Contractor Business Ethics Compliance Program and Disclosure Requirements',
-  'Qualification Requirements',
-  'Value Engineering Requirements',
-  'Subcontracting Plans/Individual Subcontracting Report',
-  'Reporting Executive Compensation and First-Tier Subcontract Awards',
-  'Registration in the System for Award Management',
-  'Limitation of Costs/Funds',
-  'Rights in Data and Copyrights',
-  'Bid Guarantees, Performance and Payment Bonds',
-  'Government Property',
-  'Environmentally Sound Products',
-  'Contract Financing',
-  'Acquisition of Helium',
-  'Cost Accounting Standards Administration',
-  'Economic Price Adjustment',
-  'Change Order Accounting',
-  'Davis-Bacon Act--Price Adjustment',
-  'Progress Payments',
-  'Performance-Based Payments',
-  'Contractor Employee Whistleblower Rights',
-  'Drug-Free Workplace',
-  'Equal Opportunity for Veterans',
-  'Affirmative Action Compliance',
-  'Utilization of Indian Organizations and Indian-Owned Economic Enterprises',
-  'Notification of Ownership Changes',
-  'Make-or-Buy Program',
-  'Price Redetermination',
-  'Incentive Contracts',
-  'Cost or Pricing Data Requirements and Information Other Than Cost or Pricing Data',
-  'Integrity of Unit Prices',
-  'Material Inspection and Receiving Report',
-  'Transportation Requirements',
-  'Insurance--Liability to Third Persons',
-  'Contractor Use of Mandatory Sources of Supply',
-  'Place of Manufacture',
-  'Hazardous Material Identification and Material Safety Data',
-  'Security Requirements for Unclassified Information Technology Resources',
-];
+/** An agency supplement titled "<name>: <topic>" whose cases are known by RIN. */
+function supplement(
+  key: string,
+  o: { weight: number; icWeight: number; agencies: string[]; cgac: string; rin: string; omb: string; name: string; sep?: string; who: string; docket: string; partBase: number },
+): RegFamily {
+  return {
+    key,
+    weight: o.weight,
+    icWeight: o.icWeight,
+    agencies: o.agencies,
+    cgac: o.cgac,
+    rin: o.rin,
+    docket: (y, r) => `${o.docket}-${y}-${String(r.int(1, 40)).padStart(4, '0')}`,
+    caseId: (_y, r) => `RIN ${o.rin}${r.digits(3)}`,
+    title: (t) => `${o.name}${o.sep ?? ':'} ${t}`,
+    who: o.who,
+    supplement: `the ${o.name.replace(/ \([A-Z]+\)$/, '')} (${key})`,
+    ombPrefix: o.omb,
+    abbrev: key,
+    partBase: o.partBase,
+  };
+}
 
 const REG_FAMILIES: RegFamily[] = [
   {
     key: 'FAR',
-    weight: 40,
+    weight: 14,
+    icWeight: 26,
     agencies: ['Defense Department', 'General Services Administration', 'National Aeronautics and Space Administration'],
     cgac: '047',
     rin: '9000-A',
@@ -782,23 +728,29 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'DoD, GSA, and NASA',
     supplement: 'the Federal Acquisition Regulation (FAR)',
     ombPrefix: '9000',
+    abbrev: 'FAR',
+    partBase: 0,
   },
   {
     key: 'DFARS',
     weight: 28,
+    icWeight: 14,
     agencies: ['Defense Department', 'Defense Acquisition Regulations System'],
     cgac: '097',
     rin: '0750-A',
     docket: (y, r) => `DARS-${y}-${String(r.int(1, 40)).padStart(4, '0')}`,
-    caseId: (y, r) => `DFARS Case ${y - r.int(0, 2)}-D${String(r.int(1, 40)).padStart(3, '0')}`,
+    caseId: (y, r) => `DFARS Case ${y - r.int(0, 2)}-D${String(r.int(1, 60)).padStart(3, '0')}`,
     title: (t, c) => `Defense Federal Acquisition Regulation Supplement: ${t} (${c})`,
     who: 'DoD',
     supplement: 'the Defense Federal Acquisition Regulation Supplement (DFARS)',
     ombPrefix: '0704',
+    abbrev: 'DFARS',
+    partBase: 200,
   },
   {
     key: 'GSAR',
-    weight: 8,
+    weight: 6,
+    icWeight: 6,
     agencies: ['General Services Administration'],
     cgac: '047',
     rin: '3090-A',
@@ -808,10 +760,13 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'GSA',
     supplement: 'the General Services Administration Acquisition Regulation (GSAR)',
     ombPrefix: '3090',
+    abbrev: 'GSAR',
+    partBase: 500,
   },
   {
     key: 'HSAR',
-    weight: 5,
+    weight: 4,
+    icWeight: 4,
     agencies: ['Homeland Security Department'],
     cgac: '070',
     rin: '1601-A',
@@ -821,10 +776,13 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'DHS',
     supplement: 'the Homeland Security Acquisition Regulation (HSAR)',
     ombPrefix: '1600',
+    abbrev: 'HSAR',
+    partBase: 3000,
   },
   {
     key: 'VAAR',
-    weight: 6,
+    weight: 5,
+    icWeight: 5,
     agencies: ['Veterans Affairs Department'],
     cgac: '036',
     rin: '2900-A',
@@ -834,10 +792,13 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'The Department of Veterans Affairs (VA)',
     supplement: 'the VA Acquisition Regulation (VAAR)',
     ombPrefix: '2900',
+    abbrev: 'VAAR',
+    partBase: 800,
   },
   {
     key: 'NFS',
-    weight: 4,
+    weight: 3,
+    icWeight: 4,
     agencies: ['National Aeronautics and Space Administration'],
     cgac: '080',
     rin: '2700-A',
@@ -847,10 +808,13 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'NASA',
     supplement: 'the NASA FAR Supplement (NFS)',
     ombPrefix: '2700',
+    abbrev: 'NFS',
+    partBase: 1800,
   },
   {
     key: 'DEAR',
-    weight: 3,
+    weight: 2.5,
+    icWeight: 3,
     agencies: ['Energy Department'],
     cgac: '089',
     rin: '1991-A',
@@ -860,10 +824,27 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'The Department of Energy (DOE)',
     supplement: 'the Department of Energy Acquisition Regulation (DEAR)',
     ombPrefix: '1910',
+    abbrev: 'DEAR',
+    partBase: 900,
   },
+  supplement('HHSAR', { weight: 2.5, icWeight: 3, agencies: ['Health and Human Services Department'], cgac: '075', rin: '0991-A', omb: '0990', name: 'Health and Human Services Acquisition Regulation', who: 'The Department of Health and Human Services (HHS)', docket: 'HHS-OS', partBase: 300 }),
+  supplement('AIDAR', { weight: 1.5, icWeight: 2, agencies: ['Agency for International Development'], cgac: '072', rin: '0412-A', omb: '0412', name: 'Agency for International Development Acquisition Regulation (AIDAR)', who: 'The U.S. Agency for International Development (USAID)', docket: 'USAID', partBase: 700 }),
+  supplement('DOSAR', { weight: 1.5, icWeight: 2, agencies: ['State Department'], cgac: '019', rin: '1400-A', omb: '1405', name: 'Department of State Acquisition Regulation', who: 'The Department of State', docket: 'DOS', partBase: 600 }),
+  supplement('EPAAR', { weight: 1.2, icWeight: 2, agencies: ['Environmental Protection Agency'], cgac: '068', rin: '2030-A', omb: '2030', name: 'Environmental Protection Agency Acquisition Regulation (EPAAR)', sep: ';', who: 'The Environmental Protection Agency (EPA)', docket: 'EPA-HQ-OARM', partBase: 1500 }),
+  supplement('TAR', { weight: 1.2, icWeight: 1.5, agencies: ['Transportation Department'], cgac: '069', rin: '2105-A', omb: '2105', name: 'Transportation Acquisition Regulation', sep: ';', who: 'The Department of Transportation (DOT)', docket: 'DOT-OST', partBase: 1200 }),
+  supplement('CAR', { weight: 1, icWeight: 1.5, agencies: ['Commerce Department'], cgac: '013', rin: '0605-A', omb: '0605', name: 'Commerce Acquisition Regulation', who: 'The Department of Commerce', docket: 'DOC-OS', partBase: 1300 }),
+  supplement('DIAR', { weight: 1, icWeight: 1.5, agencies: ['Interior Department'], cgac: '014', rin: '1093-A', omb: '1093', name: 'Department of the Interior Acquisition Regulation', who: 'The Department of the Interior', docket: 'DOI', partBase: 1400 }),
+  supplement('AGAR', { weight: 1, icWeight: 1.5, agencies: ['Agriculture Department'], cgac: '012', rin: '0599-A', omb: '0505', name: 'Agriculture Acquisition Regulation', who: 'The Department of Agriculture (USDA)', docket: 'USDA', partBase: 400 }),
+  supplement('DTAR', { weight: 0.8, icWeight: 1, agencies: ['Treasury Department'], cgac: '020', rin: '1505-A', omb: '1505', name: 'Department of the Treasury Acquisition Regulation', who: 'The Department of the Treasury', docket: 'TREAS-DO', partBase: 1000 }),
+  supplement('JAR', { weight: 0.8, icWeight: 1, agencies: ['Justice Department'], cgac: '015', rin: '1105-A', omb: '1103', name: 'Justice Acquisition Regulation', who: 'The Department of Justice (DOJ)', docket: 'DOJ-JMD', partBase: 2800 }),
+  supplement('EDAR', { weight: 0.6, icWeight: 1, agencies: ['Education Department'], cgac: '091', rin: '1890-A', omb: '1890', name: 'Education Department Acquisition Regulation', who: 'The Department of Education', docket: 'ED-OS', partBase: 3400 }),
+  supplement('DOLAR', { weight: 0.6, icWeight: 1, agencies: ['Labor Department'], cgac: '016', rin: '1291-A', omb: '1225', name: 'Department of Labor Acquisition Regulation', who: 'The Department of Labor (DOL)', docket: 'DOL-OASAM', partBase: 2900 }),
+  supplement('HUDAR', { weight: 0.6, icWeight: 1, agencies: ['Housing and Urban Development Department'], cgac: '086', rin: '2501-A', omb: '2535', name: 'HUD Acquisition Regulation', who: 'The Department of Housing and Urban Development (HUD)', docket: 'HUD', partBase: 2400 }),
+  supplement('NRCAR', { weight: 0.5, icWeight: 1, agencies: ['Nuclear Regulatory Commission'], cgac: '031', rin: '3150-A', omb: '3150', name: 'Nuclear Regulatory Commission Acquisition Regulation', who: 'The Nuclear Regulatory Commission (NRC)', docket: 'NRC', partBase: 2000 }),
   {
     key: 'SBA',
     weight: 6,
+    icWeight: 0,
     agencies: ['Small Business Administration'],
     cgac: '073',
     rin: '3245-A',
@@ -873,87 +854,281 @@ const REG_FAMILIES: RegFamily[] = [
     who: 'The U.S. Small Business Administration (SBA)',
     supplement: 'its regulations governing small business government contracting programs',
     ombPrefix: '3245',
+    abbrev: 'SBA',
+    partBase: 0,
   },
 ];
+const FAMILY_BY_KEY = new Map(REG_FAMILIES.map((f) => [f.key, f]));
+const IC_FAMILIES = REG_FAMILIES.filter((f) => f.icWeight > 0);
 
-const SBA_TOPICS = ['Consolidation of Mentor-Protege Programs', 'Size Standards for Professional, Technical, and Scientific Services', 'Women-Owned Small Business Certification', 'Veteran Small Business Certification Program', 'Rule of Two and Multiple-Award Contracts', 'HUBZone Program Updates and Improvements'];
+/** Manufacturing industries (NAICS 31-33): the classes of products nonmanufacturer-rule waivers name. */
+const MANUFACTURING = NAICS_CODES.filter((c) => /^3[1-3]/.test(c.code));
+/** Industries whose size standards SBA revises one at a time. */
+const SIZED_INDUSTRIES = NAICS_CODES.filter((c) => SIZE_STANDARD_BY_CODE.has(c.code));
+
+/** An Act of Congress a rule implements: its fiscal year no later than the year after, its signing no later than the year. */
+function ndaaSection(rng: Rng, year: number): { title: string; act: string } {
+  const acts = NDAAS.filter((a) => a.signed <= year && a.fy >= year - 5);
+  const act = rng.pick(acts.length ? acts : NDAAS);
+  // most acquisition provisions sit in Title VIII; a few elsewhere (sections 1xx to 16xx, 5949)
+  const section = rng.chance(0.85) ? rng.int(801, 899) : rng.pick([rng.int(101, 180), rng.int(1601, 1660), rng.int(1701, 1750), 5949]);
+  return { title: `Implementation of Section ${section} of the ${act.name}`, act: `section ${section} of the ${act.name}` };
+}
+
+/** FAR part numbers, one to three of them in order (a supplement revised part by part). */
+function partNames(rng: Rng, fam: RegFamily): string {
+  const parts = rng.sample(FAR_PART_NUMBERS, rng.table<number>([[1, 45], [2, 35], [3, 20]])).sort((a, b) => a - b);
+  if (parts.length === 1 && rng.chance(0.6)) return `Revision of ${fam.abbrev} Part ${fam.partBase + parts[0]}, ${FAR_PARTS[parts[0]]}`;
+  return parts.map((p) => FAR_PARTS[p]).join('; ');
+}
+
+/** What a rule of the family is about: the topic as titled, and as the abstract says it. */
+function ruleTopic(rng: Rng, fam: RegFamily, year: number): { topic: string; about: string; title?: string } {
+  const lower = (t: string) => t.replace(/^[A-Z][a-z]/, (m) => m.toLowerCase());
+  if (fam.key === 'SBA') {
+    const r = rng.next();
+    if (r < 0.25) {
+      const t = rng.pick(SBA_TOPICS);
+      return { topic: t, about: lower(t) };
+    }
+    if (r < 0.45) {
+      const sector = rng.pick(SIZE_STANDARD_SECTORS);
+      return { topic: sector, about: `the size standards of the industries in NAICS sector ${sector}`, title: `Small Business Size Standards: ${sector}` };
+    }
+    const industry = rng.pick(SIZED_INDUSTRIES);
+    return {
+      topic: industry.title,
+      about: `the size standard for ${industry.title} (NAICS ${industry.code})`,
+      title: `Small Business Size Standards: ${rng.pick(['Revision of the Size Standard for', 'Size Standard for', 'Adjustment of the Size Standard for'])} ${industry.title} (NAICS ${industry.code})`,
+    };
+  }
+  const r = rng.next();
+  if (fam.key === 'FAR') {
+    if (r < 0.32) {
+      const t = rng.pick(FAR_TOPICS);
+      return { topic: t, about: lower(t) };
+    }
+    if (r < 0.64) {
+      const s = ndaaSection(rng, year);
+      return { topic: s.title, about: s.act };
+    }
+    // the FAR rewritten part by part after Executive Order 14275
+    if (r < 0.72 && year >= 2025) {
+      const part = rng.pick(FAR_PART_NUMBERS);
+      return { topic: `Revolutionary FAR Overhaul; Part ${part}, ${FAR_PARTS[part]}`, about: `the Revolutionary FAR Overhaul of FAR part ${part}, ${FAR_PARTS[part]}` };
+    }
+    if (r < 0.8) {
+      const eos = EXECUTIVE_ORDERS.filter((e) => e.year <= year && e.year >= year - 4);
+      if (eos.length) {
+        const eo = rng.pick(eos);
+        return { topic: `Implementation of Executive Order ${eo.number}, ${eo.title}`, about: `Executive Order ${eo.number}, ${eo.title}` };
+      }
+    }
+    const [num, name] = rng.pick(FAR_CLAUSES);
+    return { topic: `${rng.pick(['Revision of Clause', 'Amendments to Clause', 'Updates to'])} ${num}, ${name}`, about: `changes to the clause at FAR ${num}, ${name}` };
+  }
+  if (fam.key === 'DFARS') {
+    if (r < 0.4) {
+      const t = rng.pick(DFARS_TOPICS);
+      return { topic: t, about: lower(t) };
+    }
+    if (r < 0.6) {
+      const item = rng.pick(DFARS_RESTRICTED_ITEMS);
+      const t = rng.table<string>([
+        [`Restriction on the Acquisition of ${item}`, 40],
+        [`Prohibition on Acquisition of ${item} From ${rng.pick(RESTRICTED_SOURCES)}`, 25],
+        [`Domestic Source Restrictions for ${item}`, 15],
+        [`Exception to the Restriction on ${item}`, 10],
+        [`Waiver of the Restriction on ${item}`, 10],
+      ]);
+      return { topic: t, about: lower(t) };
+    }
+    if (r < 0.78) {
+      const s = ndaaSection(rng, year);
+      return { topic: s.title, about: s.act };
+    }
+    if (r < 0.9) {
+      const [num, name] = rng.pick(DFARS_CLAUSES);
+      return { topic: `Modification of DFARS Clause ${num}, ${name}`, about: `changes to the clause at DFARS ${num}, ${name}` };
+    }
+    const t = partNames(rng, fam);
+    return { topic: t, about: `a revision of ${t.startsWith('Revision of ') ? t.slice(12) : `its coverage of ${t.replace(/; /g, ', ')}`}` };
+  }
+  if (r < 0.35) {
+    const t = rng.pick(AGENCY_TOPICS);
+    return { topic: t, about: lower(t) };
+  }
+  // agency supplements are rewritten part by part to follow the FAR (the VAAR rewrite, the HHSAR rewrite)
+  const t = partNames(rng, fam);
+  return { topic: t, about: t.startsWith('Revision of ') ? `a revision of ${t.slice(12)}` : `revised coverage of ${t.replace(/; /g, ', ')}` };
+}
+
+/** An information collection of the family: the notice title and what the abstract calls it. */
+function collection(rng: Rng, fam: RegFamily, stage60: boolean): { title: string; subject: string } {
+  if (fam.key === 'FAR') {
+    const subject = rng.pick(FAR_COLLECTIONS);
+    const stage = stage60
+      ? rng.pick(['Information Collection; ', 'Agency Information Collection Activities: Proposed Collection; Comment Request; '])
+      : 'Submission for OMB Review; ';
+    return { title: `${stage}${rng.chance(0.5) ? 'Federal Acquisition Regulation; ' : ''}${subject}`, subject: subject.toLowerCase() };
+  }
+  // the supplements clear their collections part by part, or by a clause
+  const part = rng.pick(FAR_PART_NUMBERS.filter((p) => p !== 1 && p !== 2));
+  let what = `Part ${fam.partBase + part}, ${FAR_PARTS[part]}`;
+  if (fam.key === 'DFARS' && rng.chance(0.3)) {
+    const [num, name] = rng.pick(DFARS_CLAUSES);
+    what = `Clause ${num}, ${name}`;
+  }
+  const name = fam.key === 'DFARS' ? 'Defense Federal Acquisition Regulation Supplement (DFARS)' : fam.supplement.replace(/^the /, '');
+  const title = stage60
+    ? fam.key === 'DFARS'
+      ? `Information Collection Requirement; ${name}; ${what}`
+      : `Agency Information Collection Activities; Proposed Collection; Comment Request; ${name}, ${what}`
+    : `Agency Information Collection Activities; Submission to the Office of Management and Budget for Review and Approval; ${name}, ${what}`;
+  return { title, subject: `${fam.abbrev} ${what.toLowerCase().replace(/^part /, 'part ').replace(/^clause /, 'clause ')}` };
+}
+
+/** A surety company's name, as Treasury's Circular 570 lists it. */
+function suretyCompany(rng: Rng): string {
+  const stem = rng.chance(0.25) ? `${rng.pick(LAST_NAMES)} ${rng.pick(['Mutual', 'National', 'General', 'American'])}` : rng.pick(SURETY_STEMS);
+  const state = rng.chance(0.2) ? ` of ${rng.pick(STATES.filter((s) => !s.isTerritory)).name}` : rng.chance(0.08) ? ' of America' : '';
+  return `${stem} ${rng.pick(SURETY_KINDS)}${state}`;
+}
+
+/** Minimum wage for contractor workers from January 1 of a year (Executive Orders 13658 and 14026), as the Wage and Hour Division announced it. */
+const CONTRACTOR_MINIMUM_WAGE: readonly (readonly [year: number, eo: number, rate: string])[] = [
+  [2016, 13658, '10.15'], [2017, 13658, '10.20'], [2018, 13658, '10.35'], [2019, 13658, '10.60'], [2020, 13658, '10.80'], [2021, 13658, '10.95'],
+  [2022, 13658, '11.25'], [2023, 13658, '12.15'], [2024, 13658, '12.90'], [2025, 13658, '13.30'],
+  [2022, 14026, '15.00'], [2023, 14026, '16.20'], [2024, 14026, '17.20'], [2025, 14026, '17.75'],
+];
 
 function weekday(d: Date): Date {
   const w = d.getUTCDay();
   return w === 0 ? addDays(d, 1) : w === 6 ? addDays(d, 2) : d;
 }
 
+type FrKind = 'rule' | 'ic' | 'fac' | 'surety' | 'nmr' | 'wage';
+const FR_KINDS: readonly (readonly [FrKind, number])[] = [
+  ['rule', 60],
+  ['ic', 27],
+  ['fac', 1.5],
+  ['surety', 8],
+  ['nmr', 1.5],
+  ['wage', 1],
+];
+
 async function generateFederalRegister(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('federal_register');
   const total = ctx.n(200);
-  const weights = REG_FAMILIES.map((f) => f.weight);
+  const ruleWeights = REG_FAMILIES.map((f) => f.weight);
+  const icWeights = IC_FAMILIES.map((f) => f.icWeight);
   const start = parseDay('2015-01-02');
   for (let i = 0; i < total; i++) {
-    const fam = rng.weighted(REG_FAMILIES, weights);
-    const type = rng.table<string>([
-      ['Notice', 48],
-      ['Rule', 32],
-      ['Proposed Rule', 20],
-    ]);
+    let kind = rng.table<FrKind>(FR_KINDS);
     let pub = weekday(recentDay(ctx, rng, start));
     if (pub > ctx.asOf) pub = addDays(pub, -3);
     const year = pub.getUTCFullYear();
     const doy = daysBetween(new Date(Date.UTC(year, 0, 1)), pub);
     const docNumber = ctx.unique('fr-doc', () => `${year}-${String(Math.min(99999, doy * 80 + rng.int(0, 120 * Math.max(1, Math.ceil(ctx.opts.scale))) + 10)).padStart(5, '0')}`);
+    // the wage notice of the coming January, when there is one (published in the autumn before)
+    const wageYear = pub.getUTCMonth() >= 8 ? year + 1 : year;
+    const wages = CONTRACTOR_MINIMUM_WAGE.filter((w) => w[0] === wageYear);
+    if (kind === 'wage' && wages.length === 0) kind = 'ic';
+    const fam =
+      kind === 'rule' ? rng.weighted(REG_FAMILIES, ruleWeights) : kind === 'ic' ? rng.weighted(IC_FAMILIES, icWeights) : kind === 'nmr' ? FAMILY_BY_KEY.get('SBA')! : FAMILY_BY_KEY.get('FAR')!;
+    const type = kind === 'rule' ? rng.table<string>([['Rule', 60], ['Proposed Rule', 40]]) : kind === 'fac' ? 'Rule' : 'Notice';
     const rin = `${fam.rin}${rng.pick(['K', 'L', 'M', 'N', 'O', 'P', 'Q', 'R'])}${rng.digits(2)}`;
     const drawnCase = fam.caseId(year, rng);
     const caseId = drawnCase.startsWith('RIN ') ? `RIN ${rin}` : drawnCase;
     let title: string;
     let abstract: string;
+    let agencies = fam.agencies;
+    let cgac = fam.cgac;
     let rins: string[] = [];
     let dockets: string[] = [];
     let comments: Date | null = null;
     let effective: Date | null = null;
-    if (type === 'Notice') {
-      const ic = fam.key === 'SBA' ? null : rng.pick(IC_TITLES);
-      if (ic) {
-        const omb = `${fam.ombPrefix}-0${rng.digits(3)}`;
-        const stage = rng.pick(['Information Collection; ', 'Submission for OMB Review; ', 'Agency Information Collection Activities: Proposed Collection; Comment Request; ']);
-        title = `${stage}${fam.key === 'FAR' ? 'Federal Acquisition Regulation; ' : fam.key === 'DFARS' ? 'Defense Federal Acquisition Regulation Supplement; ' : ''}${ic}`;
-        const days = stage.startsWith('Submission') ? 30 : 60;
-        comments = addDays(pub, days);
-        abstract = `In accordance with the Paperwork Reduction Act of 1995, ${fam.who === 'DoD, GSA, and NASA' ? 'the Regulatory Secretariat Division' : fam.who} will be submitting to the Office of Management and Budget (OMB) a request to review and approve ${rng.pick(['an extension of', 'a revision and renewal of'])} a previously approved information collection requirement regarding ${ic.toLowerCase()} (OMB Control Number ${omb}). Comments are invited on whether the proposed collection of information is necessary and on the accuracy of the burden estimate.`;
-        dockets = [fam.docket(year, rng)];
-      } else {
-        title = `Waiver of the Nonmanufacturer Rule`;
-        abstract = `The U.S. Small Business Administration (SBA) is granting a ${rng.pick(['class', 'individual'])} waiver of the Nonmanufacturer Rule for ${rng.pick(['commercial satellite imagery', 'body armor components', 'certain laboratory instruments', 'fire trucks', 'ammunition primers'])}. The waiver allows otherwise qualified small business resellers to supply the products of any manufacturer on a Federal contract set aside for small business.`;
-        comments = rng.chance(0.5) ? addDays(pub, 15) : null;
-        dockets = [];
-      }
+    if (kind === 'ic') {
+      const stage60 = rng.chance(0.55);
+      const ic = collection(rng, fam, stage60);
+      const omb = `${fam.ombPrefix}-0${rng.digits(3)}`;
+      title = ic.title;
+      comments = addDays(pub, stage60 ? 60 : 30);
+      abstract = `In accordance with the Paperwork Reduction Act of 1995, ${fam.who === 'DoD, GSA, and NASA' ? 'the Regulatory Secretariat Division' : fam.who.replace(/^The /, 'the ')} ${stage60 ? 'invites comments on' : 'will be submitting to the Office of Management and Budget (OMB) a request to review and approve'} ${rng.pick(['an extension of', 'a revision and renewal of'])} a previously approved information collection requirement regarding ${ic.subject} (OMB Control Number ${omb}). Comments are invited on whether the proposed collection of information is necessary and on the accuracy of the burden estimate.`;
+      dockets = [fam.docket(year, rng)];
+    } else if (kind === 'nmr') {
+      const product = rng.pick(MANUFACTURING);
+      const form = rng.table<string>([['grant', 55], ['intent', 30], ['terminate', 15]]);
+      title = form === 'terminate' ? 'Termination of Nonmanufacturer Rule Class Waiver' : rng.pick(['Class Waiver of the Nonmanufacturer Rule', 'Small Business Size Standards: Waiver of the Nonmanufacturer Rule', 'Waiver of the Nonmanufacturer Rule']);
+      const what = `${product.title.replace(/ Manufacturing$/, '').toLowerCase()} (NAICS ${product.code})`;
+      abstract =
+        form === 'grant'
+          ? `The U.S. Small Business Administration (SBA) is granting a class waiver of the Nonmanufacturer Rule for ${what}. The waiver allows otherwise qualified small business resellers to supply the products of any manufacturer on a Federal contract set aside for small business.`
+          : form === 'intent'
+            ? `The U.S. Small Business Administration (SBA) is considering granting a class waiver of the Nonmanufacturer Rule for ${what}. SBA is seeking information on whether there are small business manufacturers of these items.`
+            : `The U.S. Small Business Administration (SBA) intends to terminate the class waiver of the Nonmanufacturer Rule for ${what}, because small business manufacturers of these items supply the Federal market.`;
+      comments = form === 'grant' ? null : addDays(pub, 15);
+      dockets = [fam.docket(year, rng)];
+    } else if (kind === 'surety') {
+      const company = suretyCompany(rng);
+      const action = rng.table<string>([['Termination', 30], ['Name Change', 20], ['Change in State of Incorporation', 10], ['Reinstatement', 10], ['Change in Underwriting Limitation', 30]]);
+      agencies = ['Treasury Department', 'Fiscal Service'];
+      cgac = '020';
+      title = `Surety Companies Acceptable on Federal Bonds: ${action}--${company}`;
+      const limit = `$${(rng.int(4, 900) * 10_000).toLocaleString('en-US')}`;
+      abstract = `This is Supplement No. ${rng.int(1, 24)} to the Treasury Department Circular 570, ${year} Revision, published July 1, ${year}. ${
+        action === 'Termination'
+          ? `The Certificate of Authority issued by the Treasury to ${company} under 31 U.S.C. 9305 to qualify as an acceptable surety on Federal bonds is terminated; Federal bond-approving officials should annotate their reference copies of the Circular accordingly.`
+          : action === 'Change in Underwriting Limitation'
+            ? `The underwriting limitation of ${company} on Federal bonds is ${limit}, effective ${day(pub)}.`
+            : `${company} has been notified that its Certificate of Authority under 31 U.S.C. 9305 is ${action === 'Reinstatement' ? 'reinstated' : 'amended to reflect the change'}, with an underwriting limitation of ${limit}.`
+      }`;
+    } else if (kind === 'wage') {
+      const [y, eo, rate] = rng.pick(wages);
+      agencies = ['Labor Department', 'Wage and Hour Division'];
+      cgac = '016';
+      title = eo === 13658 ? `Establishing a Minimum Wage for Contractors, Notice of Rate Change in Effect as of January 1, ${y}` : `Minimum Wage for Contractors; Notice of Rate Change in Effect as of January 1, ${y}`;
+      abstract = `The Wage and Hour Division of the Department of Labor is issuing this notice to announce that, beginning January 1, ${y}, the minimum wage for workers performing work on or in connection with covered contracts under Executive Order ${eo} is $${rate} per hour.`;
+    } else if (kind === 'fac') {
+      const fac = `${fiscalYearOf(pub)}-${String(rng.int(1, 7)).padStart(2, '0')}`;
+      title = `Federal Acquisition Regulation; Federal Acquisition Circular ${fac}; ${rng.pick(['Introduction', 'Small Entity Compliance Guide', 'Technical Amendments'])}`;
+      dockets = [fam.docket(year, rng)];
+      effective = addDays(pub, rng.pick([0, 30, 30, 60]));
+      abstract = `This document summarizes the Federal Acquisition Regulation (FAR) rules agreed to by the Civilian Agency Acquisition Council and the Defense Acquisition Regulations Council in this Federal Acquisition Circular (FAC) ${fac}.`;
     } else {
-      const topic = fam.key === 'FAR' ? rng.pick(FAR_TOPICS) : fam.key === 'DFARS' ? rng.pick(DFARS_TOPICS) : fam.key === 'SBA' ? rng.pick(SBA_TOPICS) : rng.pick(AGENCY_TOPICS);
-      const fac = fam.key === 'FAR' && type === 'Rule' && rng.chance(0.2);
-      title = fac ? `Federal Acquisition Regulation; Federal Acquisition Circular ${fiscalYearOf(pub)}-${String(rng.int(1, 7)).padStart(2, '0')}; ${rng.pick(['Introduction', 'Small Entity Compliance Guide'])}` : fam.title(topic, caseId);
-      rins = fac ? [] : [rin];
-      dockets = fac ? [fam.docket(year, rng)] : [fam.docket(year - (type === 'Rule' ? rng.int(0, 1) : 0), rng)];
+      const t = ruleTopic(rng, fam, year);
+      title = t.title ?? fam.title(t.topic, caseId);
+      rins = [rin];
+      dockets = [fam.docket(year - (type === 'Rule' ? rng.int(0, 1) : 0), rng)];
       if (type === 'Proposed Rule') {
         comments = addDays(pub, rng.pick([30, 60, 60, 60, 90]));
-        abstract = `${fam.who} ${fam.who.startsWith('The') ? 'is' : 'are'} proposing to amend ${fam.supplement} to implement ${topic.toLowerCase()}. ${rng.pick(['This proposed rule implements a section of the National Defense Authorization Act.', 'This proposed rule implements an Executive order.', 'The proposed changes are intended to reduce burden on small businesses.', 'The proposed rule would update clauses and provisions to reflect current statutory thresholds.'])} (${caseId})`;
+        const extended = rng.chance(0.06);
+        if (extended) title = `${title}; ${rng.pick(['Extension of Comment Period', 'Reopening of Comment Period'])}`;
+        abstract = extended
+          ? `${fam.who} ${fam.who.startsWith('The') ? 'is' : 'are'} extending the period for comments on the proposed rule amending ${fam.supplement} to implement ${t.about}. (${caseId})`
+          : `${fam.who} ${fam.who.startsWith('The') ? 'is' : 'are'} proposing to amend ${fam.supplement} to implement ${t.about}. ${rng.pick(['This proposed rule implements a section of the National Defense Authorization Act.', 'This proposed rule implements an Executive order.', 'The proposed changes are intended to reduce burden on small businesses.', 'The proposed rule would update clauses and provisions to reflect current statutory thresholds.'])} (${caseId})`;
       } else {
-        const interim = !fac && rng.chance(0.2);
+        const correction = rng.chance(0.05);
+        const interim = !correction && rng.chance(0.2);
         if (interim) comments = addDays(pub, 60);
-        effective = addDays(pub, rng.pick([0, 30, 30, 60]));
-        abstract = fac
-          ? `This document summarizes the Federal Acquisition Regulation (FAR) rules agreed to by the Civilian Agency Acquisition Council and the Defense Acquisition Regulations Council in this Federal Acquisition Circular (FAC).`
-          : `${fam.who} ${fam.who.startsWith('The') ? 'is' : 'are'} issuing ${interim ? 'an interim' : 'a final'} rule amending ${fam.supplement} to implement ${topic.toLowerCase()}. (${caseId})`;
+        effective = addDays(pub, correction ? 0 : rng.pick([0, 30, 30, 60]));
+        if (correction) title = `${title}; Correction`;
+        abstract = correction
+          ? `${fam.who} ${fam.who.startsWith('The') ? 'is' : 'are'} making a correction to the final rule amending ${fam.supplement} to implement ${t.about}. (${caseId})`
+          : `${fam.who} ${fam.who.startsWith('The') ? 'is' : 'are'} issuing ${interim ? 'an interim' : 'a final'} rule amending ${fam.supplement} to implement ${t.about}. (${caseId})`;
       }
     }
-    const org = ctx.departmentByCgac.get(fam.cgac) ?? null;
+    const org = ctx.departmentByCgac.get(cgac) ?? null;
     const ymd = day(pub);
     await ctx.w.add('federal_register_document', {
       document_number: docNumber,
       type,
       title,
       abstract,
-      agency_names: fam.agencies,
+      agency_names: agencies,
       organization_id: org?.organization_id ?? null,
       // every issuer's department, in published order (a FAR rule: DoD, GSA, NASA)
-      organization_ids: issuerOrganizations(ctx, fam.agencies, org?.organization_id ?? null),
+      organization_ids: issuerOrganizations(ctx, agencies, org?.organization_id ?? null),
       cfr_references: type === 'Notice' ? [] : cfrReferences(rng, fam.key, title),
       publication_date: pub,
       comments_close_on: comments,

@@ -30,6 +30,7 @@ import type { GenContext } from '../context.js';
 import { addDays, day, startOfDay } from '../dates.js';
 import { FIRST_NAMES, LAST_NAMES, SLED_BUYERS_BY_STATE, type SledBuyer } from '../reference/names.js';
 import { STATES, type StateInfo } from '../reference/states.js';
+import { EDUCATION_DEPARTMENTS, isInstallationTown, LOCAL_BUILDINGS, LOCAL_DEPARTMENTS, SCHOOL_NAMESAKES, STREET_NAMES, STREET_TYPES, US_ROUTES } from '../reference/local-places.js';
 import type { Rng } from '../rng.js';
 import { Json } from '../writer.js';
 
@@ -899,18 +900,53 @@ function pickCategory(rng: Rng, jurisdiction: Jurisdiction, buyer: string): Sled
   return rng.weighted(CATEGORIES, weights);
 }
 
-/** A building the buyer would plausibly own. */
+/** A building the buyer would plausibly own: named for its place, its street, its number or the person it honours. */
 function facilityFor(rng: Rng, buyer: SledBuyer, state: StateInfo): string {
   const n = buyer.name;
+  const city = () => rng.pick(civilianCities(state)).name;
   if (buyer.jurisdiction === 'education') {
-    return /University|College/.test(n)
-      ? rng.pick(SCHOOL_FACILITIES.filter((f) => !/School$|Career/.test(f)))
-      : `${rng.pick(state.cities).name} ${rng.pick(SCHOOL_FACILITIES.filter((f) => /School$|Career|Athletic|Performing/.test(f)))}`;
+    if (/University|College/.test(n)) {
+      // campus halls carry the names of people
+      return rng.chance(0.45) ? `${rng.pick(LAST_NAMES)} Hall` : rng.pick(SCHOOL_FACILITIES.filter((f) => !/School$|Career/.test(f)));
+    }
+    const kind = rng.pick(SCHOOL_FACILITIES.filter((f) => /School$|Career|Athletic|Performing/.test(f)));
+    return /School$/.test(kind) && rng.chance(0.55) ? `${rng.pick(SCHOOL_NAMESAKES)} ${kind}` : `${city()} ${kind}`;
   }
-  if (TRANSPORT_BUYER.test(n)) return rng.pick(['District Maintenance Facility', 'Regional Headquarters Building', 'Welcome Center and Rest Area', 'Bus Maintenance Facility', 'Traffic Management Center', 'Equipment Repair Shop']);
-  if (/Water|Sewer|Utilit|Power/.test(n)) return rng.pick(['Water Treatment Plant', 'Wastewater Treatment Plant', 'Operations Center', 'Pump Station No. 3', 'Customer Service Center']);
-  if (buyer.jurisdiction === 'state') return rng.pick(['State Office Building', 'Capitol Annex', 'Regional Service Center', 'State Archives Building', 'State Laboratory', 'Public Safety Building']);
+  if (TRANSPORT_BUYER.test(n)) {
+    return rng.chance(0.4)
+      ? `District ${rng.int(1, 12)} ${rng.pick(['Headquarters', 'Maintenance Facility', 'Equipment Shop'])}`
+      : rng.pick(['District Maintenance Facility', 'Regional Headquarters Building', 'Welcome Center and Rest Area', 'Bus Maintenance Facility', 'Traffic Management Center', 'Equipment Repair Shop']);
+  }
+  if (/Water|Sewer|Utilit|Power/.test(n)) {
+    return rng.chance(0.5)
+      ? rng.pick([`Pump Station No. ${rng.int(1, 24)}`, `${rng.pick(STREET_NAMES)} Street Pump Station`, `${city()} Water Treatment Plant`, `${rng.pick(['North', 'South', 'East', 'West'])} Wastewater Treatment Plant`])
+      : rng.pick(['Water Treatment Plant', 'Wastewater Treatment Plant', 'Operations Center', 'Pump Station No. 3', 'Customer Service Center']);
+  }
+  if (buyer.jurisdiction === 'state') {
+    return rng.chance(0.4)
+      ? `${city()} ${rng.pick(['Regional Office Building', 'State Office Building', 'Service Center', 'Driver License Office'])}`
+      : rng.pick(['State Office Building', 'Capitol Annex', 'Regional Service Center', 'State Archives Building', 'State Laboratory', 'Public Safety Building']);
+  }
+  const r = rng.next();
+  if (r < 0.15) return `Fire Station No. ${rng.int(1, 40)}`;
+  if (r < 0.45) return `${city()} ${rng.pick(LOCAL_BUILDINGS)}`;
+  if (r < 0.55) return `${rng.pick(LAST_NAMES)} Park ${rng.pick(['Community Center', 'Recreation Center', 'Pavilion'])}`;
   return rng.pick(FACILITIES);
+}
+
+/** A road a buyer resurfaces or rebuilds: a named street, a numbered route, a well-known one. */
+function roadName(rng: Rng, state: StateInfo | null): string {
+  const r = rng.next();
+  if (r < 0.55) return `${rng.pick(STREET_NAMES)} ${rng.table(STREET_TYPES)}`;
+  if (r < 0.8) {
+    if (state?.code === 'TX' && rng.chance(0.5)) return `Farm to Market Road ${rng.int(10, 3500)}`;
+    return rng.table<string>([
+      [`State Route ${rng.int(1, 299)}`, 40],
+      [`County Road ${rng.int(1, 999)}`, 35],
+      [`U.S. Route ${rng.pick(US_ROUTES)}`, 25],
+    ]);
+  }
+  return rng.pick(ROADS);
 }
 
 const EDUCATION_ONLY_TITLE = /District|Student|K-8|K-5|Grades|Teachers|School Bus|School Buses|Child Nutrition|Dining|Tutoring|Special Education|Learning Management|Chromebook|Classrooms|Summer Learning|Dual Language/;
@@ -957,16 +993,24 @@ function placeOf(rng: Rng, buyer: SledBuyer, state: StateInfo): string {
   if (city) return city[1];
   const county = /^([A-Za-z .'-]+? County)\b/.exec(name);
   if (county) return county[1];
-  return rng.pick(state.cities).name;
+  return rng.pick(civilianCities(state)).name;
+}
+
+/** A state's cities but its military installations (a state or local buyer does not work there). */
+const CIVILIAN_CITIES = new Map(STATES.map((s) => [s.code, s.cities.filter((c) => !isInstallationTown(c.name))]));
+function civilianCities(state: StateInfo) {
+  const list = CIVILIAN_CITIES.get(state.code);
+  return list && list.length ? list : state.cities;
 }
 
 /** Fill a template: {buyer}, {place}, {fy}, {qty}, {term}, {facility}, {subject} and the kind's words ({Responses}, {Respondents}, {form}, ...); {road} and {n} draw anew at each use. */
-function fill(rng: Rng, template: string, v: { buyer: string; place: string; fy: number; qty: string; term: string; facility: string } & Partial<Words> & { subject?: string }): string {
+function fill(rng: Rng, template: string, v: { buyer: string; place: string; fy: number; qty: string; term: string; facility: string; state?: StateInfo } & Partial<Words> & { subject?: string }): string {
   const roads: string[] = [];
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     if (key === 'road') {
       // two roads of one title (an intersection) are two roads
-      const road = rng.pick(ROADS.filter((r) => !roads.includes(r)));
+      let road = roadName(rng, v.state ?? null);
+      for (let i = 0; i < 5 && roads.includes(road); i++) road = roadName(rng, v.state ?? null);
       roads.push(road);
       return road;
     }
@@ -1394,10 +1438,11 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
       qty: qtyText(rng, category.key),
       term: termText(rng, category.key),
       facility,
+      state: stateInfo,
     };
     let baseTitle = fill(rng, rng.pick(titlesFor(category, buyer)), baseVars);
     // a program-wide title narrowed to the buyer's place now and then, as portals list them
-    if (!/\b(?:of|at|for|along|on) [A-Z]| - /.test(baseTitle) && rng.chance(0.45)) baseTitle = `${baseTitle} - ${place}`;
+    if (!/\b(?:of|at|for|along|on) [A-Z]| - /.test(baseTitle) && !baseTitle.includes(place) && rng.chance(0.45)) baseTitle = `${baseTitle} - ${place}`;
     const kind = pickKind(rng, category, baseTitle, bucket);
     const vars = { ...baseVars, ...WORDS[kind] };
     // the portal states a type for most rows; the number's type word, when it has one, is that type
@@ -1665,11 +1710,23 @@ async function generateForecasts(ctx: GenContext): Promise<void> {
     const fiscalYear = releaseForFy.getUTCMonth() >= 6 ? releaseForFy.getUTCFullYear() + 1 : releaseForFy.getUTCFullYear();
     const place = placeOf(rng, buyer, stateInfo);
     const facility = facilityFor(rng, buyer, stateInfo);
-    const baseVars = { buyer: buyer.name.replace(/^The /, ''), place, fy: fiscalYear, qty: qtyText(rng, category.key), term: termText(rng, category.key), facility };
+    const baseVars = { buyer: buyer.name.replace(/^The /, ''), place, fy: fiscalYear, qty: qtyText(rng, category.key), term: termText(rng, category.key), facility, state: stateInfo };
     let title = fill(rng, rng.pick(titlesFor(category, buyer)), baseVars);
-    if (!/\b(?:of|at|for|along|on) [A-Z]| - /.test(title) && rng.chance(0.45)) title = `${title} - ${place}`;
+    if (!/\b(?:of|at|for|along|on) [A-Z]| - /.test(title) && !title.includes(place) && rng.chance(0.45)) title = `${title} - ${place}`;
     // planned procurements are often listed under the fiscal year they are budgeted in
     if (!/FY\d/.test(title) && rng.chance(0.25)) title = `FY${fiscalYear} ${title}`;
+    // a forecast lists the requesting department (a state agency its district or region)
+    if (rng.chance(0.55)) {
+      const dept =
+        buyer.jurisdiction === 'state'
+          ? `${TRANSPORT_BUYER.test(buyer.name) ? 'District' : 'Region'} ${rng.int(1, 12)}`
+          : rng.pick((buyer.jurisdiction === 'education' ? EDUCATION_DEPARTMENTS : LOCAL_DEPARTMENTS)[category.key] ?? ['General Services']);
+      title = rng.table<string>([
+        [`${dept} - ${title}`, 45],
+        [`${title} (${dept})`, 30],
+        [`${dept}: ${title}`, 25],
+      ]);
+    }
     const kind = pickKind(rng, category, title, 'open');
     const vars = { ...baseVars, ...WORDS[kind] };
     const quarter = release ? `${['first', 'second', 'third', 'fourth'][Math.floor(((release.getUTCMonth() + 6) % 12) / 3)]} quarter of state fiscal year ${fiscalYear}` : `state fiscal year ${fiscalYear}`;

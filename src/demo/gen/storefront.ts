@@ -16,6 +16,7 @@ import { DAY_MS, addDays, fiscalYearOf } from '../dates.js';
 import { MAS_SIN_BY_CODE } from '../reference/codes.js';
 import { FIRST_NAMES, LAST_NAMES, SLED_BUYERS } from '../reference/names.js';
 import { STATES } from '../reference/states.js';
+import { INSTALLATIONS_BY_AGENCY, PROGRAM_OFFICES, SITES_BY_AGENCY } from '../reference/federal-sites.js';
 
 type Domain = 'it' | 'hardware' | 'professional' | 'engineering' | 'facilities' | 'security' | 'training' | 'environmental' | 'marketing' | 'general';
 
@@ -47,6 +48,28 @@ function domainOf(sin: string | null): Domain {
 /** Request subjects per domain; titles use only these words. */
 const SUBJECTS: Record<Domain, string[]> = {
   it: [
+    'Zero Trust Architecture Implementation',
+    'Data Center Consolidation Support',
+    'Endpoint Management Services',
+    'Cloud Security Posture Assessment',
+    'Software License Management',
+    'Digital Services Modernization',
+    'Legacy System Decommissioning',
+    'IT Service Management Platform Support',
+    'Enterprise Data Warehouse Support',
+    'Business Intelligence Dashboard Development',
+    'Section 508 Accessibility Testing',
+    'Application Hosting and Operations',
+    'Security Operations Center Support',
+    'DevSecOps Pipeline Support',
+    'Virtual Desktop Infrastructure Support',
+    'Continuous Monitoring Services',
+    'Incident Response Retainer',
+    'Low-Code Application Development',
+    'Artificial Intelligence Pilot Support',
+    'Machine Learning Model Development',
+    'Virtual Agent Implementation',
+    'Public Website Content Management System Support',
     'Enterprise Help Desk Support Services',
     'Cloud Migration and Hosting Support',
     'Application Modernization Services',
@@ -69,6 +92,21 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Geographic Information System Support',
   ],
   hardware: [
+    'Rugged Laptops',
+    'Body-Worn Cameras',
+    'Thin Client Devices',
+    'Two-Way Radios and Accessories',
+    'Network Firewall Appliances',
+    'Storage Area Network Expansion',
+    'Tablet Computers and Cases',
+    'Conference Room Displays',
+    'Smart Card Readers',
+    'Video Wall Display System',
+    'Backup Appliance Refresh',
+    'Satellite Phones',
+    'Small Unmanned Aerial Systems',
+    'Uninterruptible Power Supply Batteries',
+    'Structured Cabling Materials',
     'Laptop and Desktop Refresh',
     'Network Switches and Wireless Access Points',
     'Conference Room Audio-Visual Equipment',
@@ -84,6 +122,23 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Barcode Scanners and Label Printers',
   ],
   professional: [
+    'Acquisition Strategy Development',
+    'Cost Estimating Support',
+    'Independent Government Cost Estimate Support',
+    'Policy Analysis Support',
+    'Regulatory Analysis Support',
+    'Workforce Planning Support',
+    'Records Digitization Services',
+    'FOIA Processing Support',
+    'Customer Experience Strategy',
+    'Data Analytics and Visualization Support',
+    'Internal Controls Assessment',
+    'Improper Payments Review',
+    'Strategic Communications Support',
+    'Technical Writing Services',
+    'Stakeholder Engagement Support',
+    'Grants Monitoring and Oversight Support',
+    'Performance Measurement Support',
     'Program Management Support Services',
     'Acquisition Support Services',
     'Financial Management Support',
@@ -103,6 +158,19 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Data Governance Advisory Services',
   ],
   engineering: [
+    'Architectural and Engineering Design Review',
+    'Hydrologic and Hydraulic Modeling',
+    'Geotechnical Investigation',
+    'Bridge Inspection Services',
+    'Structural Condition Assessment',
+    'Mechanical Systems Commissioning',
+    'Electrical Systems Assessment',
+    'Topographic Survey Services',
+    'Materials Testing Services',
+    'Radio Frequency Engineering Support',
+    'Human Factors Engineering',
+    'Logistics Engineering Support',
+    'Energy Modeling Services',
     'Engineering and Technical Support Services',
     'Systems Engineering Support',
     'Laboratory Testing Services',
@@ -116,6 +184,21 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Systems Safety Engineering Support',
   ],
   facilities: [
+    'Fire Alarm System Inspection and Testing',
+    'Fire Suppression System Maintenance',
+    'Generator Maintenance and Load Testing',
+    'Roof Repair and Maintenance',
+    'Parking Lot Sweeping',
+    'Landscaping Services',
+    'Trash and Recycling Collection',
+    'Furniture Installation and Reconfiguration',
+    'Office Space Reconfiguration',
+    'Interior Painting Services',
+    'Plumbing Repair Services',
+    'Electrical Maintenance Services',
+    'Building Automation System Support',
+    'Document Shredding Services',
+    'Cafeteria and Food Service Operations',
     'Janitorial Services',
     'Grounds Maintenance Services',
     'Facility Operations and Maintenance',
@@ -129,6 +212,17 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Moving and Relocation Services',
   ],
   security: [
+    'Unarmed Security Guard Services',
+    'Security Systems Integration',
+    'Perimeter Fencing and Barrier Installation',
+    'Vehicle Barrier Maintenance',
+    'Visitor Management System',
+    'Security Vulnerability Assessment',
+    'Alarm Monitoring Services',
+    'Locksmith Services',
+    'Mail Screening Services',
+    'Emergency Management Planning Support',
+    'Continuity of Operations Planning',
     'Protective Security Officer Services',
     'Access Control System Upgrade',
     'Security Camera System Replacement',
@@ -140,6 +234,18 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Executive Protection Services',
   ],
   training: [
+    'Leadership Coaching Program',
+    'New Supervisor Training',
+    'Instructor-Led Technical Training',
+    'E-Learning Course Development',
+    'Mandatory Compliance Training Development',
+    'Customer Service Training',
+    'Conflict Resolution Training',
+    'Succession Planning Support',
+    'Position Classification Support',
+    'Job Analysis and Assessment Development',
+    'Learning Content Development',
+    'Train-the-Trainer Program',
     'Leadership Development Training',
     'Supervisory Training Program',
     'Human Resources Staffing Support',
@@ -153,6 +259,18 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Federal Acquisition Training',
   ],
   environmental: [
+    'Environmental Site Assessment',
+    'Underground Storage Tank Removal',
+    'Mold Assessment and Remediation',
+    'Indoor Air Quality Testing',
+    'Drinking Water Quality Testing',
+    'Wetland Delineation Services',
+    'Cultural Resources Survey',
+    'Natural Resources Management Support',
+    'Invasive Species Management',
+    'Radon Testing',
+    'Soil Sampling and Analysis',
+    'Greenhouse Gas Inventory Support',
     'Environmental Compliance Support',
     'Site Assessment and Remediation',
     'Energy Audit Services',
@@ -164,6 +282,17 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Lead-Based Paint Inspection',
   ],
   marketing: [
+    'Website Content Development',
+    'Photography Services',
+    'Exhibit Design and Fabrication',
+    'Media Monitoring Services',
+    'Newsletter Production',
+    'Audio-Visual Production Support',
+    'Multilingual Outreach Materials',
+    'Conference Booth Design',
+    'Annual Report Design',
+    'Podcast Production',
+    'Public Affairs Support',
     'Public Outreach Campaign Support',
     'Graphic Design and Publication Services',
     'Customer Experience Research',
@@ -175,7 +304,23 @@ const SUBJECTS: Record<Domain, string[]> = {
     'Printing and Publication Design',
     'Public Service Announcement Production',
   ],
-  general: ['Professional Support Services', 'Administrative Support Services', 'Supplies and Related Services', 'Order-Level Materials and Support', 'Conference Support Services', 'Mail Room Operations Support'],
+  general: [
+    'Professional Support Services',
+    'Administrative Support Services',
+    'Supplies and Related Services',
+    'Order-Level Materials and Support',
+    'Conference Support Services',
+    'Mail Room Operations Support',
+    'Courier Services',
+    'Document Scanning Services',
+    'Transcription Services',
+    'Sign Language Interpretation Services',
+    'Court Reporting Services',
+    'Warehouse Support Services',
+    'Logistics Support Services',
+    'Furniture and Fixtures',
+    'Office Supplies',
+  ],
 };
 
 /** Words that appear only in attachments, never in titles: attachment-only search can find them. */
@@ -268,17 +413,36 @@ export async function generateStorefront(ctx: GenContext): Promise<void> {
       if (!reference) reference = sled ? generateStateSolicitationNumber(r.fn, { year: issue.getUTCFullYear() }) : `${issue.getUTCFullYear()}-${String(r.int(1, 999)).padStart(4, '0')}`;
     }
 
-    const site0 = place ?? r.pick(cities);
+    // the buyer's own site (a medical center, an installation, a park) or program office, as requests name them
+    const siteList = agency ? (SITES_BY_AGENCY.get(agency.code) ?? INSTALLATIONS_BY_AGENCY.get(agency.code)) : undefined;
+    const buyerSite = siteList && r.chance(0.45) ? r.pick(siteList) : null;
+    const programOffices = agency ? PROGRAM_OFFICES.get(agency.code) : undefined;
+    const programOffice = programOffices && r.chance(0.25) ? r.pick(programOffices) : null;
+    const site0 = buyerSite ? { city: buyerSite.city, state: buyerSite.state } : (place ?? r.pick(cities));
     const where = agency ? `${agency.agency_name ?? agency.department_name} operations in ${site0.city}, ${site0.state}` : `${sled!.name} operations`;
-    const suffix = r.table<string>([
-      ['', 40],
-      [agency?.agency_name ? ` for the ${agency.agency_name}` : '', 30],
-      [place ? ` - ${place.city}, ${place.state}` : agency?.agency_name ? ` - ${agency.agency_name}` : '', 30],
-    ]);
+    const suffix = buyerSite
+      ? r.table<string>([
+          [` - ${buyerSite.name}`, 45],
+          [` at ${buyerSite.name}`, 25],
+          [` for ${buyerSite.name}, ${buyerSite.city}, ${buyerSite.state}`, 15],
+          [` - ${buyerSite.city}, ${buyerSite.state}`, 15],
+        ])
+      : programOffice
+        ? r.table<string>([
+            [` for the ${programOffice}`, 60],
+            [` - ${programOffice}`, 40],
+          ])
+        : r.table<string>([
+            ['', 40],
+            [agency?.agency_name ? ` for the ${agency.agency_name}` : '', 30],
+            [place ? ` - ${place.city}, ${place.state}` : agency?.agency_name ? ` - ${agency.agency_name}` : '', 30],
+          ]);
+    // services are bought for a base year and options; an order now and then says so
+    const term = type !== 'RFI' && r.chance(0.15) ? r.pick([' (Base Plus Four Option Years)', ' (Base Plus Two Option Years)', ' - 12 Months', ' - Bridge', ' - Follow-on', ' - Recompete']) : '';
     const prefix = type === 'RFI' ? r.pick(['RFI: ', 'Sources Sought - ', 'Market Research: ', 'Request for Information - ']) : type === 'RFP' ? r.pick(['', 'RFP - ']) : '';
     // buyers often lead with the fiscal year of the money
     const fyLead = r.chance(0.25) ? `FY${String(fy % 100).padStart(2, '0')} ` : '';
-    const title = `${prefix}${fyLead}${subject}${suffix}`.slice(0, 200);
+    const title = `${prefix}${fyLead}${subject}${suffix}${term}`.slice(0, 200);
     const buyerAgency = agency ? agency.department_name : sled!.name;
     const buyerCode = agency ? agency.agency_code : null;
 
