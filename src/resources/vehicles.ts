@@ -22,6 +22,7 @@ import { f, sql, type FilterSpec, type Sql } from '../engine/filters/sql.js';
 import { AWARD_ORDERING, organizationPayload } from './awards-common.js';
 import { contracts } from './contracts.js';
 import { idvs } from './idvs.js';
+import { opportunities } from './opportunities.js';
 import {
   bool, codePair, date, dateTime, int, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ListScope, type ResourceSpec,
 } from '../engine/resource.js';
@@ -258,30 +259,7 @@ const metrics: JoinSpec = {
 
 // ───────────────────────────── the linked opportunity ─────────────────────────────
 
-/** SAM.gov notice type codes (ptype). */
-const NOTICE_TYPES: readonly CodeEntry[] = [
-  { code: 'p', description: 'Presolicitation' },
-  { code: 'o', description: 'Solicitation' },
-  { code: 'k', description: 'Combined Synopsis/Solicitation' },
-  { code: 'r', description: 'Sources Sought' },
-  { code: 'a', description: 'Award Notice' },
-  { code: 's', description: 'Special Notice' },
-  { code: 'u', description: 'Justification' },
-  { code: 'g', description: 'Sale of Surplus Property' },
-  { code: 'i', description: 'Intent to Bundle Requirements (DoD-Funded)' },
-];
-
-const contact = (typeName: string, column: string): ComposedSpec => ({
-  kind: 'composed',
-  typeName,
-  bareMeansAll: true,
-  nullWhen: (o) => `jsonb_typeof(${o}.${column}) IS DISTINCT FROM 'object'`,
-  fields: Object.fromEntries(['full_name', 'title', 'email', 'phone', 'fax'].map((k) => [k, str({ sql: (o) => `${o}.${column}->>'${k}'` })])),
-});
-
-const orgColumn = (o: string, column: string) => `(SELECT g.${column} FROM organization g WHERE g.organization_id = ${o}.organization_id)`;
-
-/** The opportunity (SAM.gov notice) linked to a vehicle, in its full shape. */
+/** The opportunity (SAM.gov notice) linked to a vehicle, in its full shape: the opportunities resource's fields. */
 const opportunity: JoinSpec = {
   kind: 'join',
   typeName: 'VehicleOpportunity',
@@ -290,84 +268,7 @@ const opportunity: JoinSpec = {
   list: false,
   bareMeansAll: true,
   on: (t, o) => `${o}.opportunity_id = ${t}.opportunity_id`,
-  fields: {
-    opportunity_id: uuid(),
-    solicitation_number: str(),
-    title: str(),
-    description: str(),
-    active: bool(),
-    award_number: str(),
-    naics_code: str(),
-    psc_code: str(),
-    set_aside: codePair('VehicleOpportunitySetAside', 'set_aside_code', 'set_aside_description'),
-    first_notice_date: dateTime(),
-    last_notice_date: dateTime(),
-    response_deadline: dateTime(),
-    archive_date: date(),
-    sam_url: str(),
-    office_id: uuid({ column: 'organization_id' }),
-    office: organizationPayload('VehicleOpportunityOffice', 'organization_id'),
-    agency_id: str({ sql: (o) => orgColumn(o, 'agency_code') }),
-    agency: {
-      kind: 'join',
-      typeName: 'VehicleOpportunityAgency',
-      table: 'agency',
-      list: false,
-      bareMeansAll: true,
-      on: (o, a) => `${a}.code = ${orgColumn(o, 'agency_code')}`,
-      fields: { code: str(), name: str(), abbreviation: str() },
-    },
-    department_id: str({ sql: (o) => orgColumn(o, 'department_code') }),
-    department: {
-      kind: 'join',
-      typeName: 'VehicleOpportunityDepartment',
-      table: 'department',
-      list: false,
-      bareMeansAll: true,
-      on: (o, d) => `${d}.cgac = ${orgColumn(o, 'department_code')}`,
-      fields: { code: str(), cgac: str(), name: str(), abbreviation: str(), description: str(), website: str(), congressional_justification: str() },
-    },
-    place_of_performance: {
-      kind: 'composed',
-      typeName: 'VehicleOpportunityPlaceOfPerformance',
-      bareMeansAll: true,
-      nullWhen: (o) => `jsonb_typeof(${o}.place_of_performance) IS DISTINCT FROM 'object'`,
-      fields: Object.fromEntries(['street_address', 'city', 'state', 'zip', 'country'].map((k) => [k, str({ sql: (o) => `${o}.place_of_performance->>'${k}'` })])),
-    },
-    primary_contact: contact('VehicleOpportunityPrimaryContact', 'primary_contact'),
-    secondary_contact: contact('VehicleOpportunitySecondaryContact', 'secondary_contact'),
-    attachments: {
-      kind: 'composed',
-      typeName: 'VehicleOpportunityAttachment',
-      list: true,
-      bareMeansAll: true,
-      jsonArray: (o) => `${o}.attachments`,
-      fields: {
-        attachment_id: str({ sql: (e) => `${e}->>'attachment_id'` }),
-        resource_id: str({ sql: (e) => `${e}->>'resource_id'` }),
-        name: str({ sql: (e) => `${e}->>'name'` }),
-        type: str({ sql: (e) => `${e}->>'type'` }),
-        mime_type: str({ sql: (e) => `${e}->>'mime_type'` }),
-        file_size: int({ sql: (e) => `(${e}->>'file_size')::bigint` }),
-        posted_date: dateTime({ sql: (e) => `(${e}->>'posted_date')::timestamptz` }),
-        url: str({ sql: (e) => `${e}->>'url'` }),
-      },
-    },
-    meta: {
-      kind: 'composed',
-      typeName: 'VehicleOpportunityMeta',
-      bareMeansAll: true,
-      fields: {
-        notice_type: {
-          kind: 'composed',
-          typeName: 'VehicleOpportunityNoticeType',
-          bareMeansAll: true,
-          fields: { code: str({ sql: (o) => codeOf(NOTICE_TYPES, `${o}.notice_type`) }), type: str({ column: 'notice_type' }) },
-        },
-        attachments_count: int({ sql: (o) => `(CASE WHEN jsonb_typeof(${o}.attachments) = 'array' THEN jsonb_array_length(${o}.attachments) ELSE 0 END)` }),
-      },
-    },
-  },
+  fields: opportunities.fields,
 };
 
 // ───────────────────────────── filters ─────────────────────────────
