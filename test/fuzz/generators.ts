@@ -339,7 +339,12 @@ export function cleanFilterValueArb(name: string, spec: FilterSpec, s: Samples):
     case 'int': {
       const min = spec.min ?? -1_000_000;
       const max = spec.max ?? 1_000_000;
-      return fc.oneof(fc.constantFrom(String(min), String(max)), fc.integer({ min, max }).map(String), fc.integer({ min: Math.max(min, 2010), max: Math.min(max, 2030) }).map(String));
+      const arbs = [fc.constantFrom(String(min), String(max)), fc.integer({ min, max }).map(String)];
+      // plausible years when the range holds some (an int filter such as a 1-5 rating holds none)
+      const lo = Math.max(min, 2010);
+      const hi = Math.min(max, 2030);
+      if (lo <= hi) arbs.push(fc.integer({ min: lo, max: hi }).map(String));
+      return fc.oneof(...arbs);
     }
     case 'decimal':
       return fc.oneof(fc.constantFrom('0', '-0', '999999999999999.999999', '-999999999999999', '0.000001'), fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(String), fc.tuple(fc.nat(999_999_999), fc.nat(99)).map(([a, b]) => `${a}.${b}`));
