@@ -53,6 +53,8 @@ export const MAX_GRAPHQL_BODY_BYTES = 1024 * 1024;
 export const CORS_ALLOW_HEADERS = ['X-API-KEY', 'Authorization', 'Content-Type', 'Accept', 'X-API-Version', 'X-Request-Id'];
 export const CORS_EXPOSE_HEADERS = [
   'X-Request-Id', 'X-Execution-Time', 'X-API-Version', 'Deprecation', 'Retry-After', 'WWW-Authenticate',
+  // the budget publication (document 3, Budget "Headers")
+  'X-Service-Data-As-Of', 'X-Service-Data-Published-At',
   ...['', 'Daily-', 'Burst-', 'Premium-'].flatMap((w) => ['Limit', 'Remaining', 'Reset'].map((k) => `X-RateLimit-${w}${k}`)),
 ];
 const corsPolicy = cors({
@@ -210,10 +212,13 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       // goes into the response as it is; anything else continues to Yoga with the same body
       const body = await c.req.text();
       const text = await direct!.answer(body, ctx);
-      if (text !== null) return c.body(text, 200, { 'Content-Type': `${answers}; charset=utf-8` });
+      // headers the resources read add (ResourceSpec.headers), as on REST
+      if (text !== null) return c.body(text, 200, { ...ctx.responseHeaders, 'Content-Type': `${answers}; charset=utf-8` });
+      for (const k of Object.keys(ctx.responseHeaders ?? {})) delete ctx.responseHeaders![k];
       request = new Request(c.req.raw.url, { method: 'POST', headers: c.req.raw.headers, body });
     }
     const res = await yoga.fetch(request, ctx);
+    for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) res.headers.set(k, v);
     // Yoga answers an unusable Content-Type or Accept with an empty body: say what to send instead
     if ((res.status === 415 || res.status === 406) && !res.headers.get('content-type')) {
       const message =

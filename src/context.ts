@@ -44,6 +44,8 @@ export interface Context {
   complexityLimit: ComplexityLimit;
   /** the authenticated caller (absent for anonymous requests); see src/auth/principal.ts */
   principal?: Principal;
+  /** response headers added by the resources this request read (ResourceSpec.headers; REST and GraphQL send them) */
+  responseHeaders?: Record<string, string>;
 }
 
 export function prismaOf(ctx: Context): PrismaClient {
@@ -68,5 +70,7 @@ export function makeContext(init: { requestId: string; prisma: unknown; sql?: Ra
     versionWithheld: [],
     complexityLimit: COMPLEXITY_LIMITS[init.tier ?? 'free'],
     ...(init.principal ? { principal: init.principal } : {}),
+    // one object for the whole request (GraphQL copies the context's members, not this object)
+    responseHeaders: {},
   };
 }

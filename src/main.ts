@@ -10,6 +10,8 @@ import { createLogger } from './logger.js';
 import { openDatabase } from './db/client.js';
 import { createApp } from './app.js';
 import { ensureDemoData } from './demo/load.js';
+import { startScheduler } from './jobs/scheduler.js';
+import { logSledStatus, runSledStatus, SLED_STATUS_JOB, sledStatusIntervalMs } from './jobs/sled-status.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -24,6 +26,11 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db, logger });
+  // background jobs (src/jobs/): the state and local status recomputation every SLED_STATUS_INTERVAL_SECONDS (default 900; 0 disables)
+  const jobs = startScheduler(
+    [{ name: SLED_STATUS_JOB, intervalMs: sledStatusIntervalMs(), run: (now) => runSledStatus(db.raw.query, now), report: (r, log) => logSledStatus(log, r) }],
+    logger,
+  );
   // 64 KiB of request head (Node's default is 16 KiB): an OR-list of 500 award keys, the documented
   // limit of the `key` filter, makes a URL of about 25 KB
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: 64 * 1024 } }, (info) => {
@@ -41,6 +48,7 @@ async function main(): Promise<void> {
     }, config.shutdownGraceMs);
     timer.unref();
     server.close(async () => {
+      await jobs.stop();
       await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

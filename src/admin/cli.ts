@@ -14,6 +14,7 @@ import { openDatabase } from '../db/client.js';
 import { ApiError } from '../engine/errors.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import * as svc from './service.js';
+import { runSledStatus } from '../jobs/sled-status.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [arguments] [--options]
 
@@ -41,6 +42,9 @@ OAuth2 applications (the client secret is printed once)
   oauth:list <account-id>
   oauth:register <account-id> --name <name> --redirect-uri <url> [--redirect-uri <url>...] [--grant <grant>...]
   oauth:deactivate <application-id>
+
+Background jobs (run once, now or at --at)
+  jobs:sled-status [--at <ISO date-time>]               recompute state and local solicitation statuses
 
 Tiers: free, small, medium, large, enterprise. Grants: authorization_code, client_credentials, refresh_token
 (default authorization_code and refresh_token).`;
@@ -134,6 +138,12 @@ export async function runCommand(prisma: PrismaClient, command: string, args: st
       });
     case 'oauth:deactivate':
       return svc.deactivateOAuthClient(prisma, need(args, 1, '<application-id>')[0]);
+    case 'jobs:sled-status': {
+      need(args, 0, 'no arguments');
+      const at = o.at === undefined ? new Date() : new Date(o.at);
+      if (Number.isNaN(at.getTime())) throw new UsageError('--at must be an ISO date-time');
+      return runSledStatus((text, params) => prisma.$queryRawUnsafe(text, ...params), at);
+    }
     default:
       throw new UsageError(`unknown command ${JSON.stringify(command)}`);
   }

@@ -22,6 +22,7 @@ import type { FilterSpec } from './filters/sql.js';
 import type { OrderingConfig, RawQuery } from './query/list.js';
 import type { Sql } from './filters/sql.js';
 import type { BracketParam, ShapeField, Tier } from './shape/validate.js';
+import type { Context } from '../context.js';
 
 export type { Tier };
 
@@ -61,6 +62,14 @@ export interface LeafSpec extends Common {
   column?: string;
   /** an SQL expression instead of a column */
   sql?: RowSql;
+  /** REST omits the key when the value is null (e.g. a search snippet present only on a match); GraphQL answers null */
+  omitWhenNull?: boolean;
+  /**
+   * GraphQL output type: an enum of these values (the stored values, which
+   * must be valid GraphQL names and among them); filters stay strings.
+   * Enums of one name are one type. REST is unaffected.
+   */
+  graphqlEnum?: { name: string; values: readonly string[] };
 }
 
 /**
@@ -113,6 +122,8 @@ export interface JoinSpec extends Common {
   bareMeansAll?: boolean;
   /** the bare name yields this scalar instead of the expansion (see BareScalar) */
   bareScalar?: BareScalar;
+  /** a list with no rows is null rather than an empty list (e.g. budget narratives: "null when none") */
+  emptyAsNull?: boolean;
   /**
    * rows filtered by a request parameter of the detail endpoint (one of the
    * resource's `detailParams`) when the request gives it: `where` over the
@@ -142,13 +153,33 @@ export interface ListScope {
 export interface RestRoute {
   /** Hono path, e.g. /api/entities/:uei/contracts/ */
   path: string;
-  kind: 'list' | 'detail';
+  /** 'aggregate': the resource's `aggregate` over the rows its list filters match (declare it before a detail route it could be mistaken for) */
+  kind: 'list' | 'detail' | 'aggregate';
   /** path parameter carrying the detail key */
   param?: string;
   /** scoped list: which scope argument the path parameter fills */
   scope?: { arg: string; param: string };
   /** detail route: further path parameters passed as the detail parameters of the same names (they win over query parameters) */
   pathParams?: string[];
+}
+
+/**
+ * One object computed over every row a list request matches (e.g. totals):
+ * the list's gates and filters, no ordering or pagination, one statement.
+ * `table` is an SQL FROM item of exactly one row given `rows`, the
+ * parenthesised SELECT of the matching rows (every column); `fields` read
+ * that row (alias t) and are shaped like a record's (REST `shape`, the
+ * GraphQL selection). Served by the resource's routes of kind 'aggregate'
+ * and the GraphQL root field `field(filter:)`.
+ */
+export interface AggregateSpec {
+  /** GraphQL root field */
+  field: string;
+  typeName: string;
+  description: string;
+  table: (rows: string) => string;
+  fields: Record<string, FieldSpec>;
+  defaultShape: string;
 }
 
 /** An endpoint family with its own daily budget (e.g. the labor-rate endpoints). */
@@ -199,7 +230,11 @@ export interface ResourceSpec {
   validKey?: (key: string) => boolean;
   normalizeKey?: (key: string) => string;
   fields: Record<string, FieldSpec>;
-  defaultShape: { list: string; detail: string };
+  /**
+   * `verbose`: the list default when a REST request says verbose=true (a
+   * wider default; GraphQL selects its fields); a shape given wins
+   */
+  defaultShape: { list: string; detail: string; verbose?: string };
   filters: Record<string, FilterSpec>;
   /** ordering allowlist, default and unique tiebreaker (also the fixed order when orderingAllowed is false) */
   ordering: OrderingConfig;
@@ -239,6 +274,70 @@ export interface ResourceSpec {
   deprecated?: string;
   /** no list: only the detail (no GraphQL list root field, no list routes) */
   listless?: boolean;
+  /**
+   * exactly one record, without a key (a rollup): the detail reads the one
+   * row of `from`, an SQL FROM item (e.g. a subquery of aggregates), aliased
+   * t; its REST detail routes have no path parameter and its GraphQL detail
+   * field no key argument. Implies `listless`. `cacheTtlMs`: the record's
+   * JSON is kept per instance for that long per selection, never beyond a
+   * data change (the count cache's notifications clear it; no cache while
+   * they cannot be heard)
+   */
+  singleton?: { from: string; cacheTtlMs?: number };
+  /**
+   * the rows this caller may see (storefront requests: those under the
+   * caller's own linked contracts): an SQL condition over alias t built from
+   * the request context, added to every list page, count and detail of the
+   * resource, so rows outside it are absent from lists and their details
+   * answer exactly as an unknown key does. It is part of the request's own
+   * statement, so it is read on every call.
+   */
+  visibility?: (ctx: Context) => Sql;
+  /** true: list counts are never cached (the visible rows change without a data-change notification, e.g. with `visibility`) */
+  uncachedCount?: boolean;
+  /**
+   * endpoints of the resource besides its list and detail (an access report,
+   * a download that redirects): GET (and HEAD) at `path`, another method
+   * 405; mounted with the REST routes, behind the same authentication and
+   * rate limits
+   */
+  endpoints?: ResourceEndpoint[];
+  /** an aggregate over the list's matching rows (routes of kind 'aggregate' and a GraphQL root field) */
+  aggregate?: AggregateSpec;
+  /**
+   * Members a list envelope carries besides count/next/previous/results,
+   * computed from the request's scope value without a query (e.g. the
+   * account-year a drill-down lists under): REST members before `results`,
+   * fields of the GraphQL page type (camelCased).
+   */
+  envelope?: {
+    fields: Record<string, { type: 'String' | 'Int'; description?: string }>;
+    values: (scope: { arg: string; value: string } | undefined) => Record<string, string | number | null>;
+  };
+  /**
+   * Response headers of a successful list or detail answer (REST, and the
+   * GraphQL responses that read the resource), e.g. the budget publication
+   * headers; called after the statement, so it should be cheap
+   * (ctx.counts.remember keeps a value until the data changes).
+   */
+  headers?: (ctx: Context) => Promise<Record<string, string>>;
+}
+
+/** A request to one of a resource's own endpoints. */
+export interface EndpointRequest {
+  url: URL;
+  /** path parameters by name (one holding a NUL character answers 404 before the handler runs) */
+  params: ReadonlyMap<string, string>;
+  /** base address of absolute links: PUBLIC_BASE_URL, else the request's origin */
+  baseUrl: string;
+}
+
+/** An endpoint of a resource that is neither its list nor its detail (see ResourceSpec.endpoints). */
+export interface ResourceEndpoint {
+  /** Hono path, e.g. /api/ebuy/access/ */
+  path: string;
+  description: string;
+  handle: (req: EndpointRequest, ctx: Context) => Promise<Response>;
 }
 
 /** A text parameter of a detail request: trimmed; blank or shorter than minLength answers 400. */

@@ -30,18 +30,17 @@ import { exclusions } from './exclusions.js';
 import { entities, entityMetrics } from './entities.js';
 import { organizations } from './organizations.js';
 import { agencies, agencyContracts } from './agencies.js';
+import { itInvestments } from './itdashboard.js';
+import { grants } from './grants.js';
+import { dibbsAwards, dibbsRfps, dibbsRfqs } from './dibbs.js';
+import { ebuyRequests } from './ebuy.js';
+import { sledCoverage, sledOpportunities, sledOpportunityRevisions } from './sled-opportunities.js';
+import { sledForecasts } from './sled-forecasts.js';
+import { budgetAccountQuarters, budgetAccountRecipients, budgetAccounts, budgetFlows } from './budget.js';
 
-export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, psc, opportunities, forecasts, federalRegister, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees, protests, exclusions, entities, entityMetrics, organizations, agencies, agencyContracts];
+export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, psc, opportunities, forecasts, federalRegister, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees, protests, exclusions, entities, entityMetrics, organizations, agencies, agencyContracts, itInvestments, grants, dibbsRfqs, dibbsRfps, dibbsAwards, ebuyRequests, sledCoverage, sledOpportunities, sledOpportunityRevisions, sledForecasts, budgetAccounts, budgetAccountRecipients, budgetAccountQuarters, budgetFlows];
 
 export const planned: PlannedPrefix[] = [
-  // outside the award core (issue 11)
-  { prefix: '/api/entities/{uei}/budget-flows/', issue: 11 },
-  { prefix: '/api/sled/', issue: 11 },
-  { prefix: '/api/budget/', issue: 11 },
-  { prefix: '/api/ebuy/', issue: 11 },
-  { prefix: '/api/dibbs/', issue: 11 },
-  { prefix: '/api/itdashboard/', issue: 11 },
-  { prefix: '/api/grants/', issue: 11 },
   // alerts and webhooks (issue 12)
   { prefix: '/api/webhooks/', issue: 12 },
 ];

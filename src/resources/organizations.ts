@@ -19,7 +19,7 @@
 import { isRfc4122Uuid } from '../identifiers/index.js';
 import { validationError } from '../engine/errors.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
-import { bool, date, int, str, uuid, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { bool, date, int, money, str, uuid, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { agencyResolutionFilter } from './organization-resolution.js';
 
 /** The department's FPDS id (the CGAC's last two digits followed by 00) of a row's department. */
@@ -103,6 +103,56 @@ const agency: JoinSpec = {
   fields: { code: str(), name: str(), abbreviation: str() },
 };
 
+/**
+ * budget_appropriation(*) (document 3, "Summing rules"; opt-in): a
+ * department's budget by fiscal year, summed over the budget accounts whose
+ * Treasury agency identifier (agency_code, the 3-character CGAC) is the
+ * department's CGAC. Credit financing and proposed accounts are left out:
+ * enacted, apportioned, obligated and outlayed sums are over budgetary
+ * accounts; requested_ba adds the request_only accounts' requests to the
+ * budgetary ones (the current-law request). The budget data has no sub-tier
+ * key (bureau_name is free text), so agencies and offices have an empty list.
+ * Computed in the request's statement (one grouped scan of the department's
+ * accounts).
+ */
+const budgetAppropriation: JoinSpec = {
+  kind: 'join',
+  typeName: 'OrganizationBudgetAppropriation',
+  description:
+    "The department's budget by fiscal year, newest first, over its budget accounts (agency_code = the department's CGAC): budgetary accounts for enacted, apportioned, obligated and outlayed; requested_ba adds request_only accounts; credit financing and proposed accounts left out. Empty for agencies and offices. Opt-in.",
+  table: `(SELECT y.agency_code, y.fiscal_year,
+      count(*) FILTER (WHERE y.account_category IN ('budgetary', 'request_only'))::int AS n_accounts,
+      count(*) FILTER (WHERE y.account_category = 'request_only')::int AS n_request_only_accounts,
+      sum(y.enacted_ba) FILTER (WHERE y.account_category = 'budgetary') AS enacted_ba,
+      sum(y.apportioned) FILTER (WHERE y.account_category = 'budgetary') AS apportioned,
+      sum(y.obligated_total) FILTER (WHERE y.account_category = 'budgetary') AS obligated,
+      sum(y.outlayed_total) FILTER (WHERE y.account_category = 'budgetary') AS outlayed,
+      sum(y.contract_obligated) FILTER (WHERE y.account_category = 'budgetary') AS contract_obligated,
+      sum(y.requested_ba) FILTER (WHERE y.account_category IN ('budgetary', 'request_only')) AS requested_ba,
+      coalesce(sum(y.requested_ba) FILTER (WHERE y.account_category = 'request_only'), 0) AS request_only_requested_ba,
+      min(y.data_through_period) FILTER (WHERE y.account_category = 'budgetary')::int AS data_through_period
+    FROM budget_account_year y GROUP BY y.agency_code, y.fiscal_year)`,
+  list: true,
+  optIn: true,
+  bareMeansAll: true,
+  on: (t, b) => `${t}.type = 'DEPARTMENT' AND ${b}.agency_code = ${t}.department_code AND ${b}.n_accounts > 0`,
+  orderBy: (b) => `${b}.fiscal_year DESC`,
+  fields: {
+    fiscal_year: int(),
+    cgac: str({ column: 'agency_code', description: 'The Treasury agency identifier summed (the department\'s CGAC).' }),
+    n_accounts: int({ description: 'Accounts summed: budgetary and request_only.' }),
+    n_request_only_accounts: int(),
+    enacted_ba: money({ description: 'Enacted budget authority of the budgetary accounts.' }),
+    apportioned: money({ description: 'Apportionments of the budgetary accounts (credit financing apportionments are not budget authority).' }),
+    obligated: money({ description: 'Total obligations of the budgetary accounts.' }),
+    outlayed: money({ description: 'Total outlays of the budgetary accounts.' }),
+    contract_obligated: money({ description: 'Contract obligations of the budgetary accounts.' }),
+    requested_ba: money({ description: 'The current-law request: budgetary plus request_only requested_ba.' }),
+    request_only_requested_ba: money({ description: 'The part of requested_ba from request_only accounts.' }),
+    data_through_period: int({ description: 'The lowest data_through_period of the budgetary accounts (12: every account closed the year).' }),
+  },
+};
+
 const UUID_FORM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const organizationFilters: Record<string, FilterSpec> = {
@@ -169,6 +219,7 @@ export const organizations: ResourceSpec = {
     children,
     department,
     agency,
+    budget_appropriation: budgetAppropriation,
   },
   defaultShape: {
     list: 'organization_id,key,fh_key,type,level,name,short_name,code,cgac,fpds_code,canonical_code,full_parent_path_name,parent_fh_key,is_active',

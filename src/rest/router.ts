@@ -14,8 +14,8 @@ import { suggest } from '../engine/filters/sql.js';
 import { registry, type Registered, type RestRoute } from '../engine/graphql/register.js';
 import { parseShape, ShapeSyntaxError } from '../engine/shape/parser.js';
 import { resolveShape, ShapeValidationError, type Selection } from '../engine/shape/validate.js';
-import { shapeFields, type FieldSpec } from '../engine/resource.js';
-import { detailParams, MAX_PAGE, runDetail, runList } from '../engine/plan/run.js';
+import { shapeFields, type FieldSpec, type ResourceEndpoint } from '../engine/resource.js';
+import { detailParams, MAX_PAGE, runAggregate, runDetail, runList } from '../engine/plan/run.js';
 import { flatten } from './flatten.js';
 import { methodNotAllowed } from '../http/account.js';
 import { UPGRADE_URL } from '../engine/gating/tiers.js';
@@ -30,9 +30,12 @@ function shapeError(message: string, errors: unknown[]): ApiError {
 const selections = new Map<string, Selection>();
 const MAX_CACHED_SELECTIONS = 2_000;
 
-function selectionFor(reg: Registered, kind: 'list' | 'detail', raw: string | undefined): Selection {
-  const fields = shapeFields(reg.spec.fields);
-  const text = raw ?? reg.spec.defaultShape[kind];
+function selectionFor(reg: Registered, kind: RestRoute['kind'], raw: string | undefined): Selection {
+  // an aggregate route shapes the resource's aggregate (spec.aggregate), not its records
+  const agg = kind === 'aggregate' ? reg.spec.aggregate : undefined;
+  if (kind === 'aggregate' && !agg) throw new Error(`${reg.spec.name} has an aggregate route but no aggregate`);
+  const fields = shapeFields(agg ? agg.fields : reg.spec.fields);
+  const text = raw ?? (agg ? agg.defaultShape : reg.spec.defaultShape[kind as 'list' | 'detail']);
   const cacheKey = `${reg.spec.name}|${kind}|${text}`;
   const cached = selections.get(cacheKey);
   if (cached) return cached;
@@ -115,12 +118,16 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   const spec = reg.spec;
   // a deprecated resource says so on every answer of its routes, errors included (set before anything can throw)
   if (spec.deprecated) c.header('Deprecation', 'true');
-  const q = readQuery(new URL(c.req.url), (k) => CONTROL.has(k) || Object.hasOwn(spec.filters, k) || (route.kind === 'detail' && Object.hasOwn(spec.detailParams ?? {}, k)));
+  const hasVerbose = route.kind === 'list' && spec.defaultShape.verbose !== undefined;
+  const q = readQuery(new URL(c.req.url), (k) => CONTROL.has(k) || Object.hasOwn(spec.filters, k) || (route.kind === 'detail' && Object.hasOwn(spec.detailParams ?? {}, k)) || (hasVerbose && k === 'verbose'));
 
   if (q.has('show_shapes') && parseBoolean('show_shapes', q.get('show_shapes')!)) {
+    if (route.kind === 'aggregate') return c.json({ resource: spec.name, default_shape: spec.aggregate!.defaultShape, fields: describeFields(spec.aggregate!.fields) });
     return c.json({ resource: spec.name, default_shape: spec.defaultShape, fields: describeFields(spec.fields) });
   }
-  const selection = selectionFor(reg, route.kind, q.get('shape'));
+  // verbose=true widens the list default (spec.defaultShape.verbose); a shape given wins
+  const verbose = hasVerbose && q.has('verbose') && parseBoolean('verbose', q.get('verbose')!);
+  const selection = selectionFor(reg, route.kind, q.get('shape') ?? (verbose ? spec.defaultShape.verbose : undefined));
   const flat = q.has('flat') ? parseBoolean('flat', q.get('flat')!) : false;
   const flatLists = q.has('flat_lists') ? parseBoolean('flat_lists', q.get('flat_lists')!) : false;
   // joiner is used (and so checked) only with flat=true (document 1, conventions 6)
@@ -128,20 +135,29 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   if (joiner.length === 0 || joiner.length > 3 || joiner.includes('\u0000')) throw validationError('joiner must be 1 to 3 characters, without NUL');
 
   const ctx = deps.makeContext(c);
+  if (route.kind === 'aggregate') {
+    // the list's filters (unknown parameters ignored); no ordering or pagination
+    const filter = new Map<string, string>();
+    for (const [k, v] of q) if (!CONTROL.has(k) && Object.hasOwn(spec.filters, k)) filter.set(k, v);
+    const text = await runAggregate(spec, filter, selection, 'rest', ctx);
+    const body = flat ? JSON.stringify(flatten(JSON.parse(text), joiner, flatLists)) : text;
+    return jsonText(c, withMeta(body, ctx));
+  }
   if (route.kind === 'detail') {
-    const key = pathParam(c, route.param!);
+    // a singleton's detail path names no record (spec.singleton)
+    const key = route.param ? pathParam(c, route.param) : '';
     // detail parameters carried by the path win over query parameters of the same names
     const given = new Map<string, string>(q);
     for (const p of route.pathParams ?? []) given.set(p, pathParam(c, p));
     const text = await runDetail(spec, key, selection, 'rest', ctx, detailParams(spec, given));
     if (text === null) throw new ApiError(404, { error: `No ${spec.name} record with ${spec.key} ${JSON.stringify(key)}.`, code: 'not_found' });
     const body = flat ? JSON.stringify(flatten(JSON.parse(text), joiner, flatLists)) : text;
-    return jsonText(c, withMeta(body, ctx));
+    return jsonText(c, withMeta(body, ctx), ctx);
   }
 
   const filter = new Map<string, string>();
   for (const [k, v] of q) {
-    if (CONTROL.has(k)) continue;
+    if (CONTROL.has(k) || (hasVerbose && k === 'verbose')) continue;
     if (Object.hasOwn(spec.filters, k)) filter.set(k, v);
     else if (spec.strictParams) {
       const known = [...Object.keys(spec.filters), ...CONTROL];
@@ -162,13 +178,15 @@ async function handle(c: HonoContext, deps: RestDeps, reg: Registered, route: Re
   const body =
     `{"count":${env.count},"next":${link(pageParam, env.next)},"previous":${link(pageParam, env.previous)}` +
     (spec.pagination === 'cursor' ? `,"cursor":${JSON.stringify(env.cursor)}` : '') +
+    // further envelope members (spec.envelope) before the results
+    Object.entries(env.envelope ?? {}).map(([k, v]) => `,${JSON.stringify(k)}:${JSON.stringify(v)}`).join('') +
     `,"results":${results}`;
-  return jsonText(c, withMeta(body + '}', ctx));
+  return jsonText(c, withMeta(body + '}', ctx), ctx);
 }
 
-/** A JSON body that is already text (PostgreSQL built it): sent as is. */
-function jsonText(c: HonoContext, text: string): Response {
-  return c.body(text, 200, { 'Content-Type': 'application/json' });
+/** A JSON body that is already text (PostgreSQL built it): sent as is, with the headers the resources added (spec.headers). */
+function jsonText(c: HonoContext, text: string, ctx?: Context): Response {
+  return c.body(text, 200, { ...ctx?.responseHeaders, 'Content-Type': 'application/json' });
 }
 
 /** Fields withheld by tier gates: meta.upgrade_hints after the body's own members. */
@@ -197,6 +215,20 @@ export function mountResources(app: Hono<any>, deps: RestDeps): void {
         app.all(p, (c) => methodNotAllowed(c, ['GET', 'HEAD']));
       }
     }
+    // the resource's own endpoints (spec.endpoints): GET and HEAD, behind the same middleware
+    for (const ep of reg.spec.endpoints ?? []) {
+      for (const p of [ep.path, ep.path.replace(/\/$/, '')]) {
+        app.get(p, (c) => endpoint(c, deps, ep));
+        app.all(p, (c) => methodNotAllowed(c, ['GET', 'HEAD']));
+      }
+    }
   }
+}
+
+/** One request to a resource endpoint: its path parameters (a NUL answers 404), the base of absolute links, the request context. */
+function endpoint(c: HonoContext, deps: RestDeps, ep: ResourceEndpoint): Promise<Response> {
+  const params = new Map<string, string>();
+  for (const name of Object.keys(c.req.param() as Record<string, string>)) params.set(name, pathParam(c, name));
+  return ep.handle({ url: new URL(c.req.url), params, baseUrl: baseUrl(c, deps.publicBaseUrl) }, deps.makeContext(c));
 }
 

@@ -75,7 +75,7 @@ describe('the seeded test dataset', () => {
       'opportunity', 'forecast', 'federal_register_document', 'protest_case', 'protest_docket', 'contract_appeal', 'exclusion',
       'sled_opportunity', 'sled_attachment', 'sled_revision', 'sled_category_code', 'sled_contact', 'sled_raw', 'sled_forecast',
       'budget_account_year', 'budget_recipient', 'budget_recipient_contract', 'budget_quarter', 'storefront_request',
-      'storefront_attachment', 'dibbs_rfq', 'dibbs_rfp', 'dibbs_award', 'it_investment', 'grant_opportunity',
+      'storefront_attachment', 'storefront_document', 'dibbs_rfq', 'dibbs_rfp', 'dibbs_award', 'it_investment', 'grant_opportunity',
       'account', 'api_key', 'oauth_client', 'storefront_contract_link', 'dataset_info',
     ];
     for (const t of tables) {

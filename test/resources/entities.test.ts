@@ -500,13 +500,14 @@ describe('entity-scoped award lists and the planned paths', () => {
     }
   });
 
-  it('no longer answers 501 under /api/entities/, except the budget flows of document 3', async () => {
+  it('no longer answers 501 anywhere under /api/entities/ (the budget flows of document 3 need a key)', async () => {
     const uei = await busiest();
     expect((await app.json('/api/entities/')).status).toBe(200);
     expect((await app.json(`/api/entities/${uei}/unknown/`)).status).toBe(404);
-    const flows = await app.json(`/api/entities/${uei}/budget-flows/`);
-    expect(flows.status).toBe(501);
-    expect(flows.body.code).toBe('not_implemented');
+    expect((await app.json(`/api/entities/${uei}/budget-flows/`)).status).toBe(401);
+    const flows = await app.json(`/api/entities/${uei}/budget-flows/`, { headers: { 'x-api-key': 'demo_free' } });
+    expect(flows.status).toBe(200);
+    expect(Array.isArray(flows.body.results)).toBe(true);
   });
 });
 

@@ -1,11 +1,16 @@
 /**
  * Budget accounts: one row per federal account and fiscal year (FY2017 to the
- * current year) with the lifecycle dollars (requested -> enacted ->
- * apportioned -> obligated -> outlayed), the contract and assistance split,
- * ratios and trends computed from those dollars, and source anomalies; then
- * per account-year the budget-appendix object-class request, narrative text,
- * the contract-side recipients drill-down built from real contracts, and the
- * quarterly Treasury-account-symbol flow from FY2021 on.
+ * current year, within the lifecycle coverage 2017-2026 of document 3) with
+ * the lifecycle dollars as a source publishes them (requested -> enacted ->
+ * apportioned -> obligated -> outlayed, the contract and assistance split);
+ * then per account-year the budget-appendix object-class request, narrative
+ * text, the contract-side recipients drill-down built from real contracts, and
+ * the quarterly Treasury-account-symbol flow from FY2021 on.
+ *
+ * Ratios, their capped variants and flags, trends and source anomalies are
+ * not drawn here: src/budget/derive.ts derives them from the dollars (the same
+ * code an ingest runs), and src/budget/publication.ts checks the written
+ * tables and records the publication that turns on the budget headers.
  *
  * Account categories: budgetary (current law, execution data), credit
  * financing (apportionments only), request_only and proposed (a request, no
@@ -16,6 +21,8 @@ import { Json } from '../writer.js';
 import type { Rng } from '../rng.js';
 import type { AwardRef, GenContext } from '../context.js';
 import { DAY_MS } from '../dates.js';
+import { COVERAGE, accountYearKey, deriveAccounts, type SourceAccountYear } from '../../budget/derive.js';
+import { publishBudget } from '../../budget/publication.js';
 
 type Category = 'budgetary' | 'credit_financing' | 'request_only' | 'proposed';
 type Bea = 'Discretionary' | 'Mandatory';
@@ -310,7 +317,7 @@ const ACCOUNTS: AccountDef[] = [
   acct('091', '4253', 'Federal Direct Student Loan Program, Financing Account', 'Office of Federal Student Aid', 'M', '502', 95000, 0, 0, 0, CF),
 ];
 
-/** The 16 object-class request buckets of the budget appendix. */
+/** The object classes of the budget appendix the generator draws. */
 const OBJECT_CLASSES = [
   '11.1 Full-time permanent',
   '11.3 Other than full-time permanent',
@@ -328,9 +335,52 @@ const OBJECT_CLASSES = [
   '31.0 Equipment',
   '32.0 Land and structures',
   '41.0 Grants, subsidies, and contributions',
+  '42.0 Insurance claims and indemnities',
 ] as const;
 
-const CAP = 5.0;
+/**
+ * The 16 request buckets of appendix(request(...)): OMB object classes
+ * (Circular A-11, section 83) grouped as the older API's catalogue names
+ * them, plus their total.
+ */
+export const REQUEST_BUCKETS = [
+  'requested_personnel_comp', // 11.x personnel compensation
+  'requested_personnel_benefits', // 12.x, 13.0
+  'requested_travel', // 21.0
+  'requested_transportation', // 22.0
+  'requested_rent_communications_utilities', // 23.x
+  'requested_printing', // 24.0
+  'requested_contractual_services', // 25.x
+  'requested_supplies_materials', // 26.0
+  'requested_equipment', // 31.0
+  'requested_land_structures', // 32.0
+  'requested_investments_loans', // 33.0
+  'requested_grants_subsidies', // 41.0
+  'requested_insurance_claims', // 42.0
+  'requested_interest_dividends', // 43.0
+  'requested_other_object_class', // 44.0 and above, 9x
+  'requested_total_from_object_class', // the sum of the above
+] as const;
+
+/** The bucket of an object class (by its number). */
+function bucketOf(objectClass: string): (typeof REQUEST_BUCKETS)[number] {
+  const code = objectClass.slice(0, 4);
+  if (code.startsWith('11.')) return 'requested_personnel_comp';
+  if (code.startsWith('12.') || code === '13.0') return 'requested_personnel_benefits';
+  if (code === '21.0') return 'requested_travel';
+  if (code === '22.0') return 'requested_transportation';
+  if (code.startsWith('23.')) return 'requested_rent_communications_utilities';
+  if (code === '24.0') return 'requested_printing';
+  if (code.startsWith('25.')) return 'requested_contractual_services';
+  if (code === '26.0') return 'requested_supplies_materials';
+  if (code === '31.0') return 'requested_equipment';
+  if (code === '32.0') return 'requested_land_structures';
+  if (code === '33.0') return 'requested_investments_loans';
+  if (code === '41.0') return 'requested_grants_subsidies';
+  if (code === '42.0') return 'requested_insurance_claims';
+  if (code === '43.0') return 'requested_interest_dividends';
+  return 'requested_other_object_class';
+}
 
 interface YearRow {
   id: number;
@@ -344,11 +394,13 @@ interface YearRow {
   obligated: number | null;
   outlayed: number | null;
   unobligated: number | null;
+  /** contract obligations as the source publishes them (src/budget/derive.ts may cap the served value) */
   contractObl: number | null;
   contractOut: number | null;
   assistObl: number | null;
   assistOut: number | null;
-  anomalies: { code: string; action: 'capped' | 'flagged'; detail: string }[];
+  /** the next fiscal year's request (next_year_requested_ba) */
+  nextRequested: number | null;
   appendix: Record<string, number | null> | null;
   requestedContractual: number | null;
   /** contract dollars already attributed to recipients rows */
@@ -359,25 +411,6 @@ interface YearRow {
 const money = (x: number) => Math.round(x * 100) / 100;
 const thousands = (x: number) => Math.round(x / 1000) * 1000;
 const dollars = (x: number | null) => (x === null ? null : money(x).toFixed(2));
-
-function ratio(num: number | null, den: number | null): number | null {
-  if (num === null || den === null || den <= 0) return null;
-  return Math.round((num / den) * 1e6) / 1e6;
-}
-function capped(r: number | null): number | null {
-  return r === null ? null : Math.min(r, CAP);
-}
-function cappedFlag(r: number | null): boolean | null {
-  return r === null ? null : r > CAP;
-}
-function growth(now: number | null, before: number | null): number | null {
-  if (now === null || before === null || before <= 0) return null;
-  return Math.round((now / before - 1) * 1e6) / 1e6;
-}
-function cagr(now: number | null, before: number | null, years: number): number | null {
-  if (now === null || before === null || before <= 0 || now <= 0) return null;
-  return Math.round((Math.pow(now / before, 1 / years) - 1) * 1e6) / 1e6;
-}
 
 function commas(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -409,8 +442,9 @@ function fiscalMonth(d: Date): number {
 
 export async function generateBudget(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('budget');
-  const firstFy = 2017;
-  const lastFy = ctx.currentFy;
+  // account-years exist within the lifecycle coverage (document 3): FY2017 to FY2026, or to the current year before that
+  const firstFy = COVERAGE.lifecycle.from;
+  const lastFy = Math.min(ctx.currentFy, COVERAGE.lifecycle.to);
 
   // --- choose the accounts: a few of every non-budgetary category, the rest weighted by department size
   const available = ACCOUNTS.filter((a) => ctx.departmentByCgac.has(a.cgac));
@@ -461,7 +495,7 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
       let shock = 1;
       if ((fy === 2020 || fy === 2021) && /Emergency|Disaster|CDC|Health Resources|Unemployment|Business Loans|Children and Families/.test(def.title)) shock = arng.float(1.6, 3.2);
       if (def.main === '0450' && def.cgac === '013') shock = fy === 2020 ? 5.5 : fy === 2019 ? 3 : fy === 2021 ? 1.8 : 1;
-      const isCurrent = fy === lastFy;
+      const isCurrent = fy === ctx.currentFy;
       const row: YearRow = {
         id: nextId++,
         def,
@@ -478,7 +512,7 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
         contractOut: null,
         assistObl: null,
         assistOut: null,
-        anomalies: [],
+        nextRequested: null,
         appendix: null,
         requestedContractual: null,
         attributed: 0,
@@ -529,49 +563,50 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
             row.assistObl = money(obligated * as);
             row.contractOut = money(row.contractObl * arng.float(0.45, 0.95));
             row.assistOut = money(row.assistObl * arng.float(0.7, 0.98));
-            // source anomaly: contract obligations above the account's positive total obligations
-            if (closed && def.cs >= 0.3 && arng.chance(0.03)) {
-              const source = money(obligated * arng.float(1.02, 1.35));
-              const action = arng.chance(0.5) ? 'capped' : 'flagged';
-              row.assistObl = money(Math.min(row.assistObl, obligated * 0.01));
-              row.assistOut = money(row.assistObl * 0.9);
-              if (action === 'capped') {
-                row.contractObl = row.obligated;
-                row.anomalies.push({
-                  code: 'contract_exceeds_obligations',
-                  action,
-                  detail: `Award-level contract obligations of ${fmtMoney(source)} exceed the account's total obligations of ${fmtMoney(obligated)}; contract_obligated capped at total obligations.`,
-                });
-              } else {
-                row.contractObl = source;
-                row.anomalies.push({
-                  code: 'contract_exceeds_obligations',
-                  action,
-                  detail: `Award-level contract obligations of ${fmtMoney(source)} exceed the account's total obligations of ${fmtMoney(obligated)} by ${(((source - obligated) / obligated) * 100).toFixed(1)}%; reported as published.`,
-                });
-              }
-              row.contractOut = money(Math.min(row.contractObl, row.outlayed) * arng.float(0.7, 0.95));
-            }
+            // a source problem now and then: award-level contract obligations above the account's
+            // total obligations (src/budget/derive.ts caps or flags it)
+            if (def.cs >= 0.3 && arng.chance(0.03)) overstateContracts(row, arng);
           }
         }
         // request_only and proposed: a request and nothing else
       }
       // budget appendix object classes for ~80% of account-years
       if (arng.chance(0.8)) row.appendix = appendixRequest(arng, def, kind, row.requested ?? row.apportioned ?? full);
-      if (row.appendix && def.category !== 'credit_financing') {
-        const c = (row.appendix['25.1 Advisory and assistance services'] ?? 0) + (row.appendix['25.2 Other services from non-Federal sources'] ?? 0) + (row.appendix['25.3 Other goods and services from Federal sources'] ?? 0);
-        row.requestedContractual = c;
-      }
+      if (row.appendix && def.category !== 'credit_financing') row.requestedContractual = row.appendix.requested_contractual_services;
       list.push(row);
       rows.push(row);
+    }
+    // the request for the year after the last one (next_year_requested_ba of every year)
+    const nextLevel = level * (1 + arng.float(-0.03, 0.09));
+    for (let i = 0; i < list.length; i++) {
+      list[i].nextRequested = i + 1 < list.length ? list[i + 1].requested : def.category === 'credit_financing' ? null : thousands(nextLevel * arng.float(0.9, 1.08));
     }
     byAccount.set(def, list);
   }
 
+  // an overstated contract side in a closed year (capped) and in one that is not (flagged), in every dataset
+  const eligible = rows.filter((r) => r.def.category === 'budgetary' && r.def.cs >= 0.3 && r.obligated !== null && r.obligated > 0 && r.contractObl !== null);
+  const over = (r: YearRow) => r.contractObl !== null && r.obligated !== null && r.obligated > 0 && r.contractObl > r.obligated;
+  const closedOver = () => rows.some((r) => over(r) && r.dtp === 12);
+  const openOver = () => rows.some((r) => over(r) && r.dtp !== 12);
+  const anomalyRng = rng.fork('anomalies');
+  for (const r of anomalyRng.sample(eligible, eligible.length)) {
+    if (closedOver() && openOver()) break;
+    if (over(r)) continue;
+    if (!closedOver() && r.dtp === 12) overstateContracts(r, anomalyRng, 'keep');
+    else if (!openOver()) overstateContracts(r, anomalyRng, 'unknown');
+  }
+
+  // --- derived columns (src/budget/derive.ts): the served contract obligations, ratios, trends, anomalies
+  const derived = deriveAccounts(rows.map(sourceOf));
+  const derivedOf = (r: YearRow) => derived.get(accountYearKey(r.symbol, r.fy))!;
+
   // --- attribute real contracts to budgetary account-years (contract side of the recipients drill-down)
   const rowsByDeptYear = new Map<string, YearRow[]>();
+  const served = (r: YearRow) => derivedOf(r).contract_obligated;
   for (const r of rows) {
-    if (r.def.category !== 'budgetary' || r.contractObl === null || r.contractObl <= 0 || r.def.cs < 0.03) continue;
+    const c = served(r);
+    if (r.def.category !== 'budgetary' || c === null || c <= 0 || r.def.cs < 0.03) continue;
     const k = `${r.def.cgac}:${r.fy}`;
     const l = rowsByDeptYear.get(k) ?? [];
     l.push(r);
@@ -585,38 +620,31 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
     const dept = funding.department_code || c.department_code;
     const candidates = rowsByDeptYear.get(`${dept}:${c.fiscal_year}`);
     if (!candidates || !crng.chance(0.88)) continue;
-    const fits = candidates.filter((r) => (r.contractObl as number) - r.attributed >= c.obligated);
+    // in cents, as the recipient rows store them: an account-year's rows never add up to more than its contract obligations
+    const fits = candidates.filter((r) => Math.round(((served(r) as number) - r.attributed) * 100) >= Math.round(c.obligated * 100));
     if (!fits.length) continue;
-    const w = fits.map((r) => (r.contractObl as number) * affinity(c, r.def));
+    const w = fits.map((r) => (served(r) as number) * affinity(c, r.def));
     const r = crng.weighted(fits, w);
-    r.attributed += c.obligated;
+    r.attributed = money(r.attributed + money(c.obligated));
     r.contracts.push(c);
   }
 
-  // --- write account-years
+  // --- write account-years: the source dollars and what src/budget/derive.ts derives from them
   for (const def of accounts) {
     const list = byAccount.get(def)!;
     const dept = ctx.departmentByCgac.get(def.cgac)!;
-    for (let i = 0; i < list.length; i++) {
-      const r = list[i];
-      const prev = i > 0 ? list[i - 1] : null;
-      const prev5 = i >= 5 ? list[i - 5] : null;
-      const next = i + 1 < list.length ? list[i + 1] : null;
+    for (const r of list) {
+      const d = derivedOf(r);
       const wr = rng.fork(`row:${r.symbol}:${r.fy}`);
-      const share = ratio(r.contractObl, r.obligated);
-      const oa = ratio(r.obligated, r.apportioned);
-      const ae = ratio(r.apportioned, r.enacted);
-      const oe = ratio(r.obligated, r.enacted);
-      const oo = ratio(r.outlayed, r.obligated);
-      const avr = ratio(r.contractObl, r.requestedContractual);
-      const nextRequested = next?.requested ?? null;
       const budgetary = def.category === 'budgetary';
       const pieces = budgetary ? r.contracts : [];
       const releaseDays = Math.floor((ctx.asOf.getTime() - Date.UTC(r.fy - 1, 1, 10)) / DAY_MS);
       const createdBack = wr.int(Math.min(20, Math.max(0, releaseDays)), Math.max(20, Math.min(900, releaseDays)));
       const modifiedBack = r.fy === lastFy ? wr.int(0, Math.min(createdBack, 20)) : wr.int(0, createdBack);
+      const { contract_obligated, source_anomalies, ...ratios } = d;
       await ctx.w.add('budget_account_year', {
         id: r.id,
+        key: accountYearKey(r.symbol, r.fy),
         federal_account_symbol: r.symbol,
         fiscal_year: r.fy,
         account_title: def.title,
@@ -634,39 +662,17 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
         obligated_total: dollars(r.obligated),
         outlayed_total: dollars(r.outlayed),
         unobligated_balance: dollars(r.unobligated),
-        contract_obligated: dollars(r.contractObl),
+        contract_obligated: dollars(contract_obligated),
+        contract_obligated_source: dollars(r.contractObl),
         contract_outlayed: dollars(r.contractOut),
         assistance_obligated: dollars(r.assistObl),
         assistance_outlayed: dollars(r.assistOut),
-        next_year_requested_ba: dollars(nextRequested),
+        next_year_requested_ba: dollars(r.nextRequested),
         requested_contractual_services: dollars(r.requestedContractual),
         n_contracts: budgetary && r.obligated !== null ? new Set(pieces.map((c) => c.piid)).size : null,
         n_unique_contract_recipients: budgetary && r.obligated !== null ? new Set(pieces.map((c) => c.recipient_uei)).size : null,
-        contract_share_of_obligated: share,
-        contract_share_of_obligated_capped: capped(share),
-        contract_share_capped_flag: cappedFlag(share),
-        obligated_to_apportioned_pct: oa,
-        obligated_to_apportioned_pct_capped: capped(oa),
-        obligated_to_apportioned_pct_capped_flag: cappedFlag(oa),
-        apportioned_to_enacted_pct: ae,
-        apportioned_to_enacted_pct_capped: capped(ae),
-        apportioned_to_enacted_pct_capped_flag: cappedFlag(ae),
-        obligated_to_enacted_pct: oe,
-        obligated_to_enacted_pct_capped: capped(oe),
-        obligated_to_enacted_pct_capped_flag: cappedFlag(oe),
-        outlayed_to_obligated_pct: oo,
-        outlayed_to_obligated_pct_capped: capped(oo),
-        outlayed_to_obligated_pct_capped_flag: cappedFlag(oo),
-        unobligated_pct: ratio(r.unobligated, r.apportioned),
-        actual_vs_requested_contract: avr,
-        actual_vs_requested_contract_capped: capped(avr),
-        actual_vs_requested_contract_capped_flag: cappedFlag(avr),
-        enacted_ba_yoy_pct: growth(r.enacted, prev?.enacted ?? null),
-        obligated_yoy_pct: growth(r.obligated, prev?.obligated ?? null),
-        enacted_ba_5yr_cagr: cagr(r.enacted, prev5?.enacted ?? null, 5),
-        ba_growth_next_year_pct: growth(nextRequested, r.enacted ?? r.requested),
-        contract_obligated_5yr_cagr: cagr(r.contractObl, prev5?.contractObl ?? null, 5),
-        source_anomalies: new Json(r.anomalies),
+        ...ratios,
+        source_anomalies: new Json(source_anomalies),
         created: ctx.stamp(wr, createdBack),
         modified: ctx.stamp(wr, modifiedBack),
       });
@@ -708,7 +714,7 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
       groups.set(k, g);
     }
     const gr = rng.fork(`recipient-rows:${r.symbol}:${r.fy}`);
-    const closed = r.fy < lastFy;
+    const closed = r.fy < ctx.currentFy;
     for (const g of groups.values()) {
       const obligated = g.reduce((s, c) => s + Math.round(c.obligated * 100), 0) / 100;
       const outShare = closed ? gr.float(0.55, 1.0) : gr.float(0.1, 0.6);
@@ -792,6 +798,49 @@ export async function generateBudget(ctx: GenContext): Promise<void> {
       `SELECT setval(pg_get_serial_sequence('"${table}"', 'id'), COALESCE((SELECT max(id) FROM "${table}"), 0) + 1, false)`,
     );
   }
+
+  // --- the publication (src/budget/publication.ts): the tables are checked, then recorded as published
+  const published = await publishBudget({ query: (text, params) => ctx.db.raw.query(text, params) }, new Date(`${ctx.opts.asOf}T00:00:00.000Z`), (row) =>
+    ctx.w.add('dataset_info', row),
+  );
+  if (!published.publication) throw new Error(`the generated budget tables fail their publication check: ${published.problems.slice(0, 5).join('; ')}`);
+}
+
+/** The published columns of a generated account-year, for src/budget/derive.ts. */
+function sourceOf(r: YearRow): SourceAccountYear {
+  return {
+    federal_account_symbol: r.symbol,
+    fiscal_year: r.fy,
+    data_through_period: r.dtp,
+    account_category: r.def.category,
+    requested_ba: r.requested,
+    enacted_ba: r.enacted,
+    apportioned: r.apportioned,
+    obligated_total: r.obligated,
+    outlayed_total: r.outlayed,
+    unobligated_balance: r.unobligated,
+    contract_obligated: r.contractObl,
+    contract_outlayed: r.contractOut,
+    assistance_obligated: r.assistObl,
+    assistance_outlayed: r.assistOut,
+    next_year_requested_ba: r.nextRequested,
+    requested_contractual_services: r.requestedContractual,
+  };
+}
+
+/**
+ * A source that overstates the contract side: award-level contract
+ * obligations 2 to 35 % above the account's total obligations (assistance
+ * shrunk to keep the split plausible). Half the time the source also omits
+ * the period its data runs through, so the year cannot be taken as closed.
+ */
+function overstateContracts(row: YearRow, rng: Rng, period: 'random' | 'keep' | 'unknown' = 'random'): void {
+  const obligated = row.obligated as number;
+  row.contractObl = money(obligated * rng.float(1.02, 1.35));
+  row.assistObl = money(Math.min(row.assistObl ?? 0, obligated * 0.01));
+  row.assistOut = money(row.assistObl * 0.9);
+  row.contractOut = money(Math.min(row.contractObl, row.outlayed ?? 0) * rng.float(0.7, 0.95));
+  if (period === 'unknown' || (period === 'random' && rng.chance(0.5))) row.dtp = null;
 }
 
 /** How well a contract fits an account: products to procurement, R&D to RDT&E, construction to construction. */
@@ -806,13 +855,16 @@ function affinity(c: AwardRef, d: AccountDef): number {
 
 function appendixRequest(rng: Rng, d: AccountDef, kind: ReturnType<typeof kindOf>, total: number): Record<string, number | null> {
   const out: Record<string, number | null> = {};
+  // financing accounts print no object classification
   if (d.category === 'credit_financing') {
-    for (const k of OBJECT_CLASSES) out[k] = null;
+    for (const k of REQUEST_BUCKETS) out[k] = null;
     return out;
   }
   const cs = d.category === 'budgetary' ? d.cs : kind === 'grants' ? 0.1 : 0.35;
   const as = d.category === 'budgetary' ? d.as : d.as || 0.3;
-  const ps = Math.max(0.02, 1 - cs - as);
+  // benefit programmes pay insurance claims and indemnities (42.0) rather than salaries
+  const claims = kind === 'benefits' ? Math.max(0, 0.97 - cs - as) : 0;
+  const ps = Math.max(0.02, 1 - cs - as - claims);
   const equipment = kind === 'procurement' ? 0.62 : kind === 'rdte' ? 0.12 : 0.18;
   const land = kind === 'construction' ? 0.6 : 0.03;
   const services = Math.max(0.1, 1 - equipment - land - 0.12);
@@ -833,14 +885,22 @@ function appendixRequest(rng: Rng, d: AccountDef, kind: ReturnType<typeof kindOf
     '31.0 Equipment': cs * equipment,
     '32.0 Land and structures': cs * land,
     '41.0 Grants, subsidies, and contributions': as,
+    '42.0 Insurance claims and indemnities': claims,
   };
   let sum = 0;
   for (const k of OBJECT_CLASSES) {
     w[k] *= rng.float(0.8, 1.2);
     sum += w[k];
   }
-  // the appendix prints whole millions
-  for (const k of OBJECT_CLASSES) out[k] = Math.round(((total * w[k]) / sum) / 1e6) * 1e6;
+  // the appendix prints whole millions, by object class; the buckets add them up
+  for (const k of REQUEST_BUCKETS) out[k] = 0;
+  let all = 0;
+  for (const k of OBJECT_CLASSES) {
+    const amount = Math.round((total * w[k]) / sum / 1e6) * 1e6;
+    out[bucketOf(k)] = (out[bucketOf(k)] as number) + amount;
+    all += amount;
+  }
+  out.requested_total_from_object_class = all;
   return out;
 }
 

@@ -6,13 +6,21 @@
  * - RFQ numbers are automated DLA RFQs (DFARS 204.1603 letter T, U when the T
  *   series overflows): AAC + FY + T + serial, e.g. SPE7M125T1234, matching the
  *   identifier engine's dla_dibbs pattern. return_by_date drives is_open at
- *   query time: future = open, past or missing = not open.
+ *   query time: today or later = open, past or missing = not open. One RFQ in
+ *   25 has no return-by date and one RFP in 16 no closing date (spaced
+ *   evenly, so every scale has some); the first RFQ and RFP are open on the
+ *   as-of day, and most older ones have closed.
  * - RFP numbers use the letter R, written with dashes (SPE4A6-25-R-0123).
+ * - NSNs are stored in the canonical NNNN-NN-NNN-NNNN form (the data report
+ *   checks it on RFQs).
  * - Awards are line items. Every (award_number, delivery_order_number) order
- *   has 1-4 lines sharing the order's total_contract_price; about 3.5 percent
- *   of orders carry a non-numeric price cell (price null, raw text kept).
- *   Basic purchase orders use P or V; delivery orders are issued under an
- *   indefinite-delivery contract (D) and carry a delivery order number.
+ *   has 1-4 lines sharing the order's total_contract_price; 3.5 percent of
+ *   the line items (whole orders, chosen by error diffusion over the rows so
+ *   every scale has some) carry a non-numeric price cell (price null, raw
+ *   text kept). Basic purchase orders use P or V; delivery orders are issued
+ *   under an indefinite-delivery contract (D) and carry a delivery order
+ *   number. One awardee draw in about 17 (6 percent, spaced evenly) is a CAGE
+ *   code no registered entity carries (awardee unresolved).
  * - status_code is an 11-character composite, five fields:
  *     A<method>  1 automated (DIBBS), 2 manual/buyer-issued, 3 long-term contract call
  *     B<setaside> 0 unrestricted, 1 small business, 2 HUBZone, 3 SDVOSB
@@ -132,6 +140,9 @@ const UNITS: [string, number][] = [
 
 const PRICE_TEXT_NON_NUMERIC = ['SEE AWARD DOC', 'SEE AWARD DOCUMENT', 'N/A', 'VARIOUS', 'SEE SCHEDULE'];
 
+/** Share of award line items whose price cell is not numeric (document 3: about 3.5 percent). */
+const UNPRICED_SHARE = 0.035;
+
 function nsnFor(rng: Rng, item: Item): string {
   const fsc = rng.chance(0.85) ? item.fsc : rng.pick(ALT_FSC.get(item.nomenclature) ?? [item.fsc]);
   const ncb = rng.table([
@@ -226,7 +237,8 @@ export async function generateDibbs(ctx: GenContext): Promise<void> {
   for (let i = 0; i < nRfq; i++) {
     const aac = rng.weighted(rfqAacs, rfqAacWeights);
     // RFQs stay on the board for months: issue dates in the last ~180 days, most of them recent
-    const issue = addDays(asOf, -Math.floor(Math.pow(rng.next(), 2.2) * 180));
+    // the first RFQ is issued within the last few days (open on the as-of day)
+    const issue = i === 0 ? addDays(asOf, -rng.int(0, 3)) : addDays(asOf, -Math.floor(Math.pow(rng.next(), 2.2) * 180));
     const fy = fiscalYearOf(issue);
     const letter = rng.chance(0.92) ? 'T' : 'U';
     const solicitation = ctx.unique('dibbs:rfq', () => {
@@ -237,8 +249,8 @@ export async function generateDibbs(ctx: GenContext): Promise<void> {
     const item = rng.skewed(ITEMS, 0.6);
     const unit = rng.table(UNITS);
     const setAside: 'Y' | 'N' = rng.chance(0.3) ? 'Y' : 'N';
-    // return-by 7-45 days after issue: recent RFQs open, older ones closed; a few have no date
-    const returnBy = rng.chance(0.04) ? null : addDays(issue, rng.table([[rng.int(5, 10), 50], [rng.int(11, 30), 35], [rng.int(31, 60), 15]] as const));
+    // return-by 5-60 days after issue: recent RFQs open, older ones closed; one in 25 has no date
+    const returnBy = i % 25 === 12 ? null : addDays(issue, rng.table([[rng.int(5, 10), 50], [rng.int(11, 30), 35], [rng.int(31, 60), 15]] as const));
     const ref: RfqRef = {
       solicitation,
       nsn: nsnFor(rng, item),
@@ -277,14 +289,15 @@ export async function generateDibbs(ctx: GenContext): Promise<void> {
   const nRfp = ctx.n(150);
   for (let i = 0; i < nRfp; i++) {
     const aac = prng.skewed(rfpPool, 0.8);
-    const issued = addDays(asOf, -Math.floor(Math.pow(prng.next(), 1.3) * 400));
+    // the first RFP is issued within the last two weeks (open on the as-of day: it closes 30 days or more later)
+    const issued = i === 0 ? addDays(asOf, -prng.int(0, 14)) : addDays(asOf, -Math.floor(Math.pow(prng.next(), 1.3) * 400));
     const fy = fiscalYearOf(issued);
     // serials widen with --scale so large datasets keep them unique
     const serial = ctx.unique(`dibbs:rfp:${aac}${fy}`, () => String(prng.int(1, 999 * Math.max(1, Math.ceil(ctx.opts.scale)))).padStart(4, '0'));
     const solicitation = `${aac}-${yy(fy)}-R-${serial}`;
     const compact = normalizeSolicitation(solicitation);
     const item = prng.skewed(ITEMS, 0.5);
-    const closes = prng.chance(0.06) ? null : addDays(issued, prng.int(30, 75));
+    const closes = i % 16 === 5 ? null : addDays(issued, prng.int(30, 75));
     const hasNsn = prng.chance(0.85);
     await w.add('dibbs_rfp', {
       uuid: uuidFromRand(prng.fn),
@@ -346,8 +359,11 @@ export async function generateDibbs(ctx: GenContext): Promise<void> {
       }
     });
 
+  // 6 percent of the draws are unresolvable CAGE codes, spaced evenly (every scale has some)
+  let draws = 0;
   const pickAwardee = (): { vendor: EntityRef | null; cage: string } => {
-    if (smallFirst.length === 0 || arng.chance(0.06)) {
+    draws++;
+    if (smallFirst.length === 0 || Math.floor(draws * 0.06) > Math.floor((draws - 1) * 0.06)) {
       if (unresolved.length < 12 || arng.chance(0.3)) {
         // a CAGE code with no registration in the entity data (awardee unresolved)
         const cage = ctx.unique('cage', () => `${arng.digits(1)}${arng.chars(3, '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ')}${arng.digits(1)}`);
@@ -419,11 +435,18 @@ export async function generateDibbs(ctx: GenContext): Promise<void> {
     });
   }
 
+  // non-numeric price cells on 3.5 percent of the line items, whole orders at a time: an order is
+  // unpriced when that brings the unpriced rows so far closer to 3.5 percent of the rows so far
+  let rowsSoFar = 0;
+  let unpricedRows = 0;
   for (const o of orders) {
     const fy = fiscalYearOf(o.awardDate);
     const awardNumber = o.awardNumber ?? awardPiid(o.aac, fy, o.kind);
     const total = Math.round(arng.lognormal(o.kind === 'DO' ? 18_000 : 6_500, 1.3) * 100) / 100;
-    const numeric = !arng.chance(0.035);
+    rowsSoFar += o.lines;
+    const target = UNPRICED_SHARE * rowsSoFar;
+    const numeric = Math.abs(unpricedRows + o.lines - target) >= Math.abs(unpricedRows - target);
+    if (!numeric) unpricedRows += o.lines;
     const priceText = numeric
       ? `$${total.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
       : arng.pick(PRICE_TEXT_NON_NUMERIC);

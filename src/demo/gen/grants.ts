@@ -17,10 +17,11 @@
  * or estuarine reserve, Forest Service and EPA ones the state or region.
  *
  * agency_code uses the Grants.gov segmented form (HHS-NIH11, DOC-NOAA-ERA,
- * USDOJ-OJP-BJA, ...). organization_id is what the service's resolver derives
- * from it: walk the segments (trailing fiscal-cycle digits stripped) to the
- * most specific canonical agency or department; null when none exists (for
- * example the National Endowments, which have no organisation record).
+ * USDOJ-OJP-BJA, ...). organization_id is what the service's resolver
+ * (resolveGrantOrganization, src/resources/grants.ts) derives from it: walk
+ * the segments (trailing fiscal-cycle digits stripped) to the most specific
+ * canonical agency or department; null when none exists (for example the
+ * National Endowments, which have no organisation record).
  */
 import type { GenContext, OrgRef } from '../context.js';
 import { addDays, day, DAY_MS } from '../dates.js';
@@ -48,6 +49,8 @@ import {
   WILDLIFE_REFUGES,
 } from '../reference/grant-programs.js';
 import { STATE_BY_CODE } from '../reference/states.js';
+import { AGENCIES, DEPARTMENTS } from '../reference/agencies.js';
+import { resolveGrantOrganization, type GrantOrganizationDirectory } from '../../resources/grants.js';
 
 /** One programme an agency announces: its title stem and the Assistance Listings it funds under. */
 interface GrantTopic {
@@ -65,10 +68,6 @@ interface GrantTopic {
 interface GrantAgency {
   code: string;
   name: string;
-  /** canonical FPDS agency code the segments resolve to, if any */
-  agency: string | null;
-  /** department CGAC the first segment resolves to, if any */
-  cgac: string | null;
   weight: number;
   domain: string;
   number: (rng: Rng, fy: number) => string;
@@ -187,8 +186,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-NIH11',
     name: 'National Institutes of Health',
-    agency: '7529',
-    cgac: '075',
     weight: 52,
     domain: 'nih.gov',
     number: (r, fy) => `${r.pick(['RFA', 'RFA', 'PAR', 'PA'])}-${r.pick(['NS', 'AG', 'CA', 'HL', 'AI', 'DA', 'MH', 'HD', 'DK', 'GM', 'OD', 'ES'])}-${yy(fy + r.int(0, 1))}-${pad(r.int(1, 320), 3)}`,
@@ -265,8 +262,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-CDC-NCCDPHP',
     name: 'Centers for Disease Control - NCCDPHP',
-    agency: '7523',
-    cgac: '075',
     weight: 7,
     domain: 'cdc.gov',
     number: (r, fy) => `CDC-RFA-DP-${yy(fy)}-${pad(r.int(1, 150), 4)}`,
@@ -300,8 +295,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-CDC-NCEZID',
     name: 'Centers for Disease Control - NCEZID',
-    agency: '7523',
-    cgac: '075',
     weight: 4,
     domain: 'cdc.gov',
     number: (r, fy) => `CDC-RFA-CK-${yy(fy)}-${pad(r.int(1, 80), 4)}`,
@@ -332,8 +325,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-ACF-OCS',
     name: 'Administration for Children and Families - OCS',
-    agency: '7590',
-    cgac: '075',
     weight: 5,
     domain: 'acf.hhs.gov',
     number: (r, fy) => `HHS-${fy}-ACF-OCS-${r.pick(['EE', 'EF', 'ET', 'EO'])}-${pad(r.int(1, 250), 4)}`,
@@ -356,8 +347,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-HRSA',
     name: 'Health Resources and Services Administration',
-    agency: '7526',
-    cgac: '075',
     weight: 6,
     domain: 'hrsa.gov',
     number: (r, fy) => `HRSA-${yy(fy)}-${pad(r.int(1, 150), 3)}`,
@@ -392,8 +381,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HHS-SAMHS-SAMHSA',
     name: 'Substance Abuse and Mental Health Services Adminis',
-    agency: '7522',
-    cgac: '075',
     weight: 4,
     domain: 'samhsa.hhs.gov',
     number: (r, fy) => `${r.pick(['TI', 'SM', 'FG', 'SP'])}-${yy(fy)}-${pad(r.int(1, 30), 3)}`,
@@ -427,8 +414,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'NSF',
     name: 'U.S. National Science Foundation',
-    agency: '4900',
-    cgac: '049',
     weight: 6,
     domain: 'nsf.gov',
     number: (r, fy) => (r.chance(0.5) ? `NSF ${yy(fy - 1)}-${pad(r.int(500, 640), 3)}` : `PD-${yy(fy)}-${pad(r.int(1000, 9999), 4)}`),
@@ -519,8 +504,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOE-GFO',
     name: 'Golden Field Office',
-    agency: '8900',
-    cgac: '089',
     weight: 4,
     domain: 'ee.doe.gov',
     number: (r) => `DE-FOA-000${r.int(2800, 3600)}`,
@@ -553,8 +536,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'PAMS-SC',
     name: 'Office of Science',
-    agency: null,
-    cgac: null,
     weight: 3,
     domain: 'science.doe.gov',
     number: (r) => `DE-FOA-000${r.int(2800, 3600)}`,
@@ -589,8 +570,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOE-NETL',
     name: 'National Energy Technology Laboratory',
-    agency: '8900',
-    cgac: '089',
     weight: 2,
     domain: 'netl.doe.gov',
     number: (r) => `DE-FOA-000${r.int(2800, 3600)}`,
@@ -616,8 +595,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'USDA-NIFA',
     name: 'National Institute of Food and Agriculture',
-    agency: null,
-    cgac: '012',
     weight: 5,
     domain: 'usda.gov',
     number: (r) => `USDA-NIFA-${r.pick(['AFRI', 'SCRI', 'OREI', 'BFRDP'])}-${pad(r.int(10000, 19999), 6)}`,
@@ -649,8 +626,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'USDA-FS',
     name: 'Forest Service',
-    agency: '12C2',
-    cgac: '012',
     weight: 5,
     domain: 'usda.gov',
     number: (r, fy) => `USDA-FS-${fy}-${r.pick(['CFP', 'WUI', 'UCF'])}-${pad(r.int(1, 40), 2)}`,
@@ -670,8 +645,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'USDOJ-OJP-BJA',
     name: 'Bureau of Justice Assistance',
-    agency: null,
-    cgac: '015',
     weight: 5,
     domain: 'usdoj.gov',
     number: (r, fy) => `O-BJA-${fy}-${r.int(170000, 179999)}`,
@@ -699,8 +672,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOT-FTA',
     name: 'DOT - Federal Transit Administration',
-    agency: null,
-    cgac: '069',
     weight: 3,
     domain: 'dot.gov',
     number: (r, fy) => `FTA-${fy}-${pad(r.int(1, 20), 3)}-${r.pick(['TPM-BUS', 'TPM-LOWNO', 'TPE-AOP'])}`,
@@ -721,8 +692,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOT-FHWA',
     name: 'DOT Federal Highway Administration',
-    agency: '6925',
-    cgac: '069',
     weight: 2,
     domain: 'dot.gov',
     number: (r, fy) => `693JJ3${yy(fy)}NF000${pad(r.int(1, 40), 2)}`,
@@ -747,8 +716,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'EPA',
     name: 'Environmental Protection Agency',
-    agency: '6800',
-    cgac: '068',
     weight: 4,
     domain: 'epa.gov',
     number: (r, fy) => `EPA-${r.pick(['R', 'I', 'OW', 'OLEM'])}-${r.pick(['OAR', 'ORD', 'OW', 'ORCR'])}-${yy(fy)}-${pad(r.int(1, 20), 2)}`,
@@ -771,8 +738,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DHS-DHS',
     name: 'Department of Homeland Security - FEMA',
-    agency: '7022',
-    cgac: '070',
     weight: 3,
     domain: 'fema.dhs.gov',
     number: (r, fy) => `DHS-${yy(fy)}-${r.pick(['GPD', 'MT-BRIC', 'FM'])}-${pad(r.int(1, 120), 3)}-00-${pad(r.int(1, 99), 2)}`,
@@ -798,8 +763,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOD-AMRAA',
     name: 'Dept. of the Army -- USAMRAA',
-    agency: null,
-    cgac: '097',
     weight: 6,
     domain: 'health.mil',
     number: (r, fy) => `HT9425-${yy(fy)}-${r.pick(['BCRP', 'PRCRP', 'PRMRP', 'OCRP', 'ALSRP'])}-${r.pick(['IDA', 'CTA', 'EA', 'TRA'])}`,
@@ -822,8 +785,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOD-ONR',
     name: 'Office of Naval Research',
-    agency: '1700',
-    cgac: '097',
     weight: 2,
     domain: 'navy.mil',
     number: (r, fy) => `N00014-${yy(fy)}-S-${r.pick(['B', 'F'])}${pad(r.int(1, 20), 3)}`,
@@ -850,8 +811,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'NASA-HQ',
     name: 'NASA Headquarters',
-    agency: '8000',
-    cgac: '080',
     weight: 3,
     domain: 'nasa.gov',
     number: (r, fy) => `NNH${yy(fy)}ZDA00${r.int(1, 9)}N`,
@@ -891,8 +850,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'ED-OESE',
     name: 'Department of Education - OESE',
-    agency: '9100',
-    cgac: '091',
     weight: 4,
     domain: 'ed.gov',
     number: (r, fy) => `ED-GRANTS-${pad(r.int(1, 12), 2)}${pad(r.int(1, 28), 2)}${fy}-${pad(r.int(1, 9), 3)}`,
@@ -918,8 +875,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'HUD',
     name: 'Department of Housing and Urban Development',
-    agency: '8600',
-    cgac: '086',
     weight: 3,
     domain: 'hud.gov',
     number: (r, fy) => `FR-${pad(r.int(6800, 7100), 4)}-N-${pad(r.int(1, 60), 2)}${r.chance(0.3) ? `-${yy(fy)}` : ''}`,
@@ -943,8 +898,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOI-FWS',
     name: 'Fish and Wildlife Service',
-    agency: '1448',
-    cgac: '014',
     weight: 8,
     domain: 'fws.gov',
     number: (r, fy) => `F${yy(fy)}AS${pad(r.int(1, 600), 5)}`,
@@ -964,8 +917,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOC-NOAA-ERA',
     name: 'DOC NOAA - ERA Production',
-    agency: '1330',
-    cgac: '013',
     weight: 5,
     domain: 'noaa.gov',
     number: (r, fy) => `NOAA-${r.pick(['NMFS', 'OAR', 'NOS'])}-${r.pick(['FHQ', 'CPO', 'OCM'])}-${fy}-${r.int(2008000, 2009999)}`,
@@ -985,8 +936,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'DOL-ETA',
     name: 'Employment and Training Administration',
-    agency: '1630',
-    cgac: '016',
     weight: 2,
     domain: 'dol.gov',
     number: (r, fy) => `FOA-ETA-${yy(fy)}-${pad(r.int(1, 20), 2)}`,
@@ -1009,8 +958,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'NEA',
     name: 'National Endowment for the Arts',
-    agency: null,
-    cgac: null,
     weight: 2,
     domain: 'arts.gov',
     number: (r, fy) => `${fy}NEA${pad(r.int(1, 9), 2)}${r.pick(['GAP', 'CA', 'OT'])}`,
@@ -1046,8 +993,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'NEH',
     name: 'National Endowment for the Humanities',
-    agency: null,
-    cgac: null,
     weight: 2,
     domain: 'neh.gov',
     number: (r, fy) => `${fy - 1}${pad(r.int(1, 12), 2)}${pad(r.int(1, 28), 2)}-${r.pick(['PE', 'HAA', 'PR', 'GE', 'FEL'])}`,
@@ -1079,8 +1024,6 @@ const GRANT_AGENCIES: GrantAgency[] = [
   {
     code: 'SBA',
     name: 'Small Business Administration',
-    agency: '7300',
-    cgac: '073',
     weight: 1,
     domain: 'sba.gov',
     number: (r, fy) => `SBA-${r.pick(['OED', 'OSBDC', 'OWBO'])}-${yy(fy)}-${pad(r.int(1, 9), 3)}`,
@@ -1174,24 +1117,48 @@ function uniqueNumber(ctx: GenContext, rng: Rng, agency: GrantAgency, fy: number
   }
 }
 
-function orgFor(ctx: GenContext, a: GrantAgency): OrgRef | null {
-  if (a.agency) {
-    const hit = ctx.agencyByCode.get(a.agency);
-    if (hit) return hit;
+/**
+ * The organisation of a Grants.gov agency code, by the service's one rule
+ * (resolveGrantOrganization in src/resources/grants.ts), over the federal
+ * hierarchy the reference module loaded: departments and sub-tier agencies
+ * by abbreviation.
+ */
+function grantOrganizations(ctx: GenContext): (agencyCode: string) => OrgRef | null {
+  const departments = new Map<string, OrgRef>();
+  for (const d of DEPARTMENTS) {
+    const ref = ctx.departmentByCgac.get(d.cgac);
+    if (ref) departments.set(d.abbreviation.toUpperCase(), ref);
   }
-  if (a.cgac) return ctx.departmentByCgac.get(a.cgac) ?? null;
-  return null;
+  const agencies = new Map<string, OrgRef>();
+  for (const a of AGENCIES) {
+    const ref = ctx.agencyByCode.get(a.code);
+    if (ref) agencies.set(`${a.departmentCgac}:${a.abbreviation.toUpperCase()}`, ref);
+  }
+  const directory: GrantOrganizationDirectory<OrgRef> = {
+    department: (abbr) => departments.get(abbr.toUpperCase()) ?? null,
+    agency: (dept, abbr) => agencies.get(`${dept.department_code}:${abbr.toUpperCase()}`) ?? null,
+  };
+  const cache = new Map<string, OrgRef | null>();
+  return (agencyCode) => {
+    let hit = cache.get(agencyCode);
+    if (hit === undefined) {
+      hit = resolveGrantOrganization(agencyCode, directory);
+      cache.set(agencyCode, hit);
+    }
+    return hit;
+  };
 }
 
 export async function generateGrants(ctx: GenContext): Promise<void> {
   const rng = ctx.rng.fork('grants');
   const total = ctx.n(300);
   const weights = GRANT_AGENCIES.map((a) => a.weight);
+  const organizationOf = grantOrganizations(ctx);
   const limit = ctx.asOf.getTime() + 86_399_000;
 
   for (let i = 0; i < total; i++) {
     const agency = rng.weighted(GRANT_AGENCIES, weights);
-    const org = orgFor(ctx, agency);
+    const org = organizationOf(agency.code);
     const status = rng.table<string>([
       ['posted', 34],
       ['forecasted', 16],

@@ -1408,7 +1408,8 @@ async function generateOpportunities(ctx: GenContext): Promise<void> {
     if (posted.getTime() > lastSeen - 2 * HOUR) posted = startOfDay(new Date(lastSeen - DAY));
     firstSeen = Math.max(posted.getTime() + HOUR, Math.min(firstSeen, lastSeen - rng.int(1, 6) * HOUR));
     // a terminal row the portal dropped after its terminal word was captured: delisted_at set, status still terminal
-    if ((bucket === 'awarded' || bucket === 'cancelled') && rng.chance(0.12) && asOfMs - lastSeen > 3 * HOUR) {
+    // (the terminal word beats delisting); the first awarded row of the cover above is always one, so every dataset shows it
+    if ((bucket === 'awarded' || bucket === 'cancelled') && (rng.chance(0.12) || (i === 3 && count >= BUCKETS.length)) && asOfMs - lastSeen > 3 * HOUR) {
       delistedAt = new Date(Math.min(asOfMs - MINUTE, lastSeen + rng.int(2, 72) * HOUR));
     }
 

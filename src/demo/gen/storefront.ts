@@ -7,7 +7,10 @@
  * a closed request simply stops being seen (last_seen in the past).
  * Attachments: documents (some not yet captured, some removed from the
  * buyer's listing but still counted) and links; captured documents carry
- * extracted text with words that do not appear in the request title.
+ * extracted text with words that do not appear in the request title, and
+ * their bytes (table storefront_document: the text rendered as a small PDF,
+ * Word or Excel file of the document's type, src/storage/render.ts, with its
+ * content type and SHA-256), which the signed download URLs serve.
  */
 import { generateSolicitationNumber, generateStateSolicitationNumber, normalizeSolicitation } from '../../identifiers/index.js';
 import type { Rng } from '../rng.js';
@@ -17,6 +20,7 @@ import { MAS_SIN_BY_CODE } from '../reference/codes.js';
 import { FIRST_NAMES, LAST_NAMES, SLED_BUYERS } from '../reference/names.js';
 import { STATES } from '../reference/states.js';
 import { INSTALLATIONS_BY_AGENCY, PROGRAM_OFFICES, SITES_BY_AGENCY } from '../reference/federal-sites.js';
+import { renderDocument } from '../../storage/render.js';
 
 type Domain = 'it' | 'hardware' | 'professional' | 'engineering' | 'facilities' | 'security' | 'training' | 'environmental' | 'marketing' | 'general';
 
@@ -534,6 +538,27 @@ export async function generateStorefront(ctx: GenContext): Promise<void> {
       modified,
     });
     for (const a of attachments) await ctx.w.add('storefront_attachment', { rfq_id: rfqId, ...a });
+    // the captured bytes of each captured document, in its own format, holding the text extracted from it
+    for (const a of attachments) {
+      if (a.is_link || !a.captured) continue;
+      const name = a.doc_name as string;
+      const doc = renderDocument(a.doc_type as string, {
+        title: name.replace(/\.[A-Za-z0-9]+$/, ''),
+        subtitle: `${rfqId}: ${title}`,
+        text: a.extracted_text as string,
+        date: a.doc_session_date as Date,
+      });
+      await ctx.w.add('storefront_document', {
+        rfq_id: rfqId,
+        doc_seq_num: a.doc_seq_num as number,
+        content_type: doc.contentType,
+        byte_size: doc.bytes.length,
+        sha256: doc.sha256,
+        // bytea in hexadecimal input form (the same text for INSERT literals and COPY)
+        content: `\\x${doc.bytes.toString('hex')}`,
+        captured_at: a.doc_session_date as Date,
+      });
+    }
   }
 }
 

@@ -43,6 +43,8 @@ interface FilterBase {
   tier?: 'small' | 'medium' | 'large' | 'enterprise';
   /** the raw value applied when the request does not give the filter (e.g. include_inactive=false) */
   default?: string;
+  /** the default is not applied when the request gives any of these filters (status=open unless active is sent) */
+  defaultUnless?: readonly string[];
 }
 
 export type FilterSpec =
@@ -52,7 +54,7 @@ export type FilterSpec =
   | (FilterBase & { kind: 'int'; compile: Compile<number>; rangeWith?: RangeWith; min?: number; max?: number })
   | (FilterBase & { kind: 'decimal'; compile: Compile<string>; rangeWith?: RangeWith })
   | (FilterBase & { kind: 'bool'; compile: Compile<boolean> })
-  | (FilterBase & { kind: 'search'; minLength?: number });
+  | (FilterBase & { kind: 'search'; minLength?: number; compile?: Compile<string> });
 
 /**
  * The upper bound(s) a lower-bound filter is checked against (400 when the
@@ -104,7 +106,7 @@ export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<st
     values[name] = parseFilterValue(name, spec, value);
   }
   for (const [name, spec] of Object.entries(specs)) {
-    if (spec.default !== undefined && values[name] === undefined) values[name] = parseFilterValue(name, spec, spec.default);
+    if (spec.default !== undefined && values[name] === undefined && !spec.defaultUnless?.some((n) => values[n] !== undefined)) values[name] = parseFilterValue(name, spec, spec.default);
   }
   for (const [name, spec] of Object.entries(specs)) {
     if (!('rangeWith' in spec) || !spec.rangeWith || values[name] === undefined) continue;
@@ -118,7 +120,8 @@ export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<st
     const spec = specs[name];
     if (spec.kind === 'search') {
       search = value as string;
-      where.push(sql(`${searchColumn} @@ websearch_to_tsquery('english', $?)`, value));
+      // a resource may widen the match (e.g. by related rows); the default is its own search vector
+      where.push(spec.compile ? spec.compile(value as string, fctx) : sql(`${searchColumn} @@ websearch_to_tsquery('english', $?)`, value));
     } else {
       where.push((spec.compile as Compile<ParsedValue>)(value, fctx));
     }

@@ -14,7 +14,7 @@ import { builder } from '../../builder.js';
 import type { Context } from '../../context.js';
 import { camel, graphqlFields, type FieldSpec, type LeafSpec, type ResourceSpec } from '../resource.js';
 import { selectionFromInfo } from '../plan/graphql-selection.js';
-import { detailParams, runDetail, runList, type ListPage } from '../plan/run.js';
+import { detailParams, runAggregate, runDetail, runList, type ListPage } from '../plan/run.js';
 import type { Selection } from '../shape/validate.js';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -32,8 +32,21 @@ function ext(rest: string, spec: FieldSpec): { gate: FieldExtensions } {
   return { gate: { rest, tier: spec.tier, minVersion: spec.minVersion } };
 }
 
+const enums = new Map<string, AnyRef>();
+
+/** The GraphQL enum of a leaf's `graphqlEnum` (one type per name). */
+function enumRef(e: NonNullable<LeafSpec['graphqlEnum']>): AnyRef {
+  let ref = enums.get(e.name);
+  if (!ref) {
+    ref = builder.enumType(e.name, { values: [...e.values] });
+    enums.set(e.name, ref);
+  }
+  return ref;
+}
+
 function scalar(spec: LeafSpec): AnyRef {
-  return spec.list ? [spec.type] : spec.type;
+  const base = spec.graphqlEnum ? enumRef(spec.graphqlEnum) : spec.type;
+  return spec.list ? [base] : base;
 }
 
 /** An object type over a field tree; nested objects and lists get their own types. */
@@ -44,6 +57,7 @@ function objectType(typeName: string, fields: Record<string, FieldSpec>, descrip
   refs.set(typeName, ref);
   // nested types first: Pothos cannot add types while it builds fields
   for (const f of Object.values(fields)) if (f.kind !== 'leaf') objectType(f.typeName, f.fields, f.description);
+  for (const f of Object.values(fields)) if (f.kind === 'leaf' && f.graphqlEnum) enumRef(f.graphqlEnum);
   ref.implement({
     description,
     fields: (t: any) => {
@@ -55,7 +69,7 @@ function objectType(typeName: string, fields: Record<string, FieldSpec>, descrip
         else {
           const type = refs.get(spec.typeName);
           // a joined list is never null (an empty list at worst) unless a gate may withhold it
-          const nullable = !(spec.kind === 'join' && spec.list && !spec.tier && !spec.minVersion);
+          const nullable = !(spec.kind === 'join' && spec.list && !spec.tier && !spec.minVersion && !spec.emptyAsNull);
           const params = Object.entries(spec.params ?? {});
           // bracket parameters (REST name[key=n](…)) are Int arguments; the selection reads and bounds them
           out[name] = params.length
@@ -126,6 +140,13 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
       cursor: t.exposeString('cursor', { nullable: true }),
       page: t.exposeInt('page', { nullable: true }),
       limit: t.exposeInt('limit', { nullable: false }),
+      // further envelope members (spec.envelope), camelCased
+      ...Object.fromEntries(
+        Object.entries(spec.envelope?.fields ?? {}).map(([name, e]) => [
+          camel(name),
+          t.field({ type: e.type, nullable: true, description: e.description, resolve: (p) => (p.envelope?.[name] ?? null) as never }),
+        ]),
+      ),
       results: t.field({ type: [record], nullable: false, resolve: (p) => p.results as never }),
     }),
   });
@@ -143,7 +164,7 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
   const paramArgs = Object.keys(spec.detailParams ?? {}).map((n) => [camel(n), n] as const);
   const detailText = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
     const params = detailParams(spec, new Map(paramArgs.map(([arg, n]) => [n, args[arg] as string | null | undefined])));
-    return runDetail(spec, String(args[camel(spec.key)]), sel, 'graphql', ctx, params);
+    return runDetail(spec, spec.singleton ? '' : String(args[camel(spec.key)]), sel, 'graphql', ctx, params);
   };
   const detail = async (args: Record<string, unknown>, sel: Selection, ctx: Context) => {
     const text = await detailText(args, sel, ctx);
@@ -173,14 +194,34 @@ export function buildResource(spec: ResourceSpec, guard: <T>(fn: () => Promise<T
       type: record,
       nullable: true,
       deprecationReason: spec.deprecated,
-      description: `One of ${spec.name} by its ${spec.key}; null when there is none.`,
+      description: spec.singleton ? `The ${spec.name} record.` : `One of ${spec.name} by its ${spec.key}; null when there is none.`,
       args: {
-        // the key's REST name camelCased, like every argument (exclusion_key -> exclusionKey)
-        [camel(spec.key)]: t.arg.string({ required: true }),
+        // the key's REST name camelCased, like every argument (exclusion_key -> exclusionKey); a singleton has none
+        ...(spec.singleton ? {} : { [camel(spec.key)]: t.arg.string({ required: true }) }),
         ...Object.fromEntries(Object.entries(spec.detailParams ?? {}).map(([n, p]) => [camel(n), t.arg.string({ description: p.description, required: !!p.required })])),
       },
       resolve: (_root, args, ctx: Context, info: GraphQLResolveInfo) => guard(() => detail(args as Record<string, unknown>, selectionFromInfo(info, spec.fields, []), ctx)) as Promise<never>,
     }),
   );
+  // an aggregate over the list's matching rows (spec.aggregate): `field(filter:)`, the same filters as the list
+  const agg = spec.aggregate;
+  if (agg && filterInput) {
+    const aggType = objectType(agg.typeName, graphqlFields(agg.fields), agg.description);
+    builder.queryField(agg.field, (t) =>
+      t.field({
+        type: aggType,
+        nullable: false,
+        deprecationReason: spec.deprecated,
+        description: `${agg.description} (REST: ${spec.routes.filter((r) => r.kind === 'aggregate').map((r) => r.path).join(', ')}).`,
+        args: { filter: t.arg({ type: filterInput }) },
+        resolve: (_root, rawArgs, ctx: Context, info: GraphQLResolveInfo) =>
+          guard(async () => {
+            const filter = new Map<string, string>();
+            for (const [k, v] of Object.entries((rawArgs as ListArgs).filter ?? {})) if (v !== null && v !== undefined) filter.set(names.get(k) ?? k, v);
+            return JSON.parse(await runAggregate(spec, filter, selectionFromInfo(info, agg.fields, []), 'graphql', ctx)) as never;
+          }),
+      }),
+    );
+  }
   return { listField, detailField: spec.single, filterType, list, detail, listPage, detailText };
 }

@@ -89,6 +89,8 @@ class Compiler {
   /** The json object of the selected fields of one row (alias `t`). */
   object(fields: Record<string, FieldSpec>, sel: Selection, t: string, path: string): string {
     const pairs: [string, string][] = [];
+    // REST leaves omitted when null (LeafSpec.omitWhenNull): appended to the object only when they have a value
+    const optional: [string, string][] = [];
     for (const name of Object.keys(sel)) {
       const spec = Object.hasOwn(fields, name) ? fields[name] : undefined;
       if (!spec) continue;
@@ -104,10 +106,20 @@ class Compiler {
         pairs.push([key, 'NULL']);
         continue;
       }
-      pairs.push([key, this.value(spec, name, sel[name].children, t, here, sel[name].params)]);
+      const value = this.value(spec, name, sel[name].children, t, here, sel[name].params);
+      if (spec.kind === 'leaf' && spec.omitWhenNull && this.style === 'rest') optional.push([key, value]);
+      else pairs.push([key, value]);
     }
-    if (pairs.length <= MAX_BUILD_PAIRS) return `json_build_object(${pairs.map(([k, v]) => `'${k}', ${v}`).join(', ')})`;
-    return `(SELECT row_to_json(r) FROM (SELECT ${pairs.map(([k, v]) => `${v} AS "${k}"`).join(', ')}) r)`;
+    let obj =
+      pairs.length <= MAX_BUILD_PAIRS
+        ? `json_build_object(${pairs.map(([k, v]) => `'${k}', ${v}`).join(', ')})`
+        : `(SELECT row_to_json(r) FROM (SELECT ${pairs.map(([k, v]) => `${v} AS "${k}"`).join(', ')}) r)`;
+    for (const [k, v] of optional) {
+      const x = this.alias();
+      // the object's text with `"k":value` spliced in before its closing brace, when the value is not null
+      obj = `(SELECT CASE WHEN ${x}.v IS NULL THEN ${x}.o ELSE (left(${x}.o::text, -1) || CASE WHEN ${x}.o::text = '{}' THEN '' ELSE ',' END || '"${k}":' || to_json(${x}.v)::text || '}')::json END FROM (SELECT ${obj} AS o, ${v} AS v) ${x})`;
+    }
+    return obj;
   }
 
   private value(spec: FieldSpec, name: string, children: Selection | null, t: string, path: string, params: Readonly<Record<string, number>> = {}): string {
@@ -156,7 +168,8 @@ class Compiler {
     const where = filtered ? `(${spec.on(t, c)}) AND (${spec.param!.where(c, paramToken(spec.param!.name))})` : spec.on(t, c);
     if (spec.list) {
       const order = spec.orderBy ? ` ORDER BY ${spec.orderBy(c)}` : '';
-      return `(SELECT coalesce(json_agg(${obj}${order}), '[]'::json) FROM ${from} ${c} WHERE ${where})`;
+      const agg = `json_agg(${obj}${order})`;
+      return `(SELECT ${spec.emptyAsNull ? agg : `coalesce(${agg}, '[]'::json)`} FROM ${from} ${c} WHERE ${where})`;
     }
     const first = spec.orderBy ? ` ORDER BY ${spec.orderBy(c)}` : '';
     return `(SELECT ${obj} FROM ${from} ${c} WHERE ${where}${first} LIMIT 1)`;

@@ -8,7 +8,7 @@
 import type { Context } from '../../context.js';
 import { ApiError, notFound, validationError } from '../errors.js';
 import { compileFilters, finalize, joinSql, sql, type Sql } from '../filters/sql.js';
-import { bindToday, countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
+import { bindSearch, bindToday, countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
 import { requireCaller, requireFilterTiers, requireTier } from '../gating/gates.js';
 import type { ResourceSpec } from '../resource.js';
 import type { Selection } from '../shape/validate.js';
@@ -34,6 +34,8 @@ export interface ListPage {
   limit: number;
   /** each record's json text */
   rows: string[];
+  /** further envelope members (spec.envelope), by REST name */
+  envelope?: Record<string, string | number | null>;
 }
 
 /** Page numbers are GraphQL Ints: 1 to 2^31-1. */
@@ -60,6 +62,8 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   // filters over related rows: one related row must satisfy them all
   const filtered = via && compiled.where.length ? [existsRow(via, compiled.where)] : compiled.where;
   const where: Sql[] = spec.scope ? [sql(spec.scope), ...filtered] : [...filtered];
+  // rows outside the caller's visibility are absent (read in this request's own statements)
+  if (spec.visibility) where.push(spec.visibility(ctx));
   const query = ctx.sql;
   const scope = req.scope ? spec.scopes?.find((s) => s.arg === req.scope!.arg) : undefined;
   if (req.scope) {
@@ -93,14 +97,24 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   }
   // an unknown parent is only worth a question when nothing came back
   if (rows.length === 0 && scope && req.scope && !(await scope.exists(query, req.scope.value))) throw notFound();
-  const count = await countRows(query, spec.table, where, ctx.counts);
+  const count = await countRows(query, spec.table, where, spec.uncachedCount ? undefined : ctx.counts);
   if (spec.pagination === 'page' && page !== null) {
     const last = Math.max(1, Math.ceil(count / limit));
     if (page > last) throw new ApiError(404, { error: `page ${page} is past the last page (${last})`, code: 'not_found' });
     next = page < last ? String(page + 1) : null;
     previous = page > 1 ? String(page - 1) : null;
   }
-  return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows };
+  await addHeaders(spec, ctx);
+  return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows, ...(spec.envelope ? { envelope: spec.envelope.values(req.scope) } : {}) };
+}
+
+/** The resource's response headers (spec.headers), added to the request's. */
+async function addHeaders(spec: ResourceSpec, ctx: Context): Promise<void> {
+  if (!spec.headers) return;
+  const h = await spec.headers(ctx);
+  // added to the request's one object (GraphQL resolvers see a copy of the context that shares it)
+  if (ctx.responseHeaders) Object.assign(ctx.responseHeaders, h);
+  else ctx.responseHeaders = { ...h };
 }
 
 /** The request day as YYYY-MM-DD (REQUEST_TODAY). */
@@ -116,6 +130,35 @@ function existsRow(via: NonNullable<ResourceSpec['filterRows']>, conds: Sql[]): 
   const sorted = [...conds].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
   const all = joinSql(sorted.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ');
   return { text: `EXISTS (SELECT 1 FROM "${via.table}" ${via.alias} WHERE (${via.on('t', via.alias)}) AND ${all.text})`, params: all.params };
+}
+
+/**
+ * A resource's aggregate (spec.aggregate) over the rows a list request with
+ * these filters matches: the list's gates and filters (scope and visibility
+ * included), one statement whose one row PostgreSQL builds into JSON text.
+ */
+export async function runAggregate(spec: ResourceSpec, filter: Map<string, string>, sel: Selection, style: KeyStyle, ctx: Context): Promise<string> {
+  const agg = spec.aggregate;
+  if (!agg) throw new Error(`${spec.name} has no aggregate`);
+  requireCaller(spec, ctx);
+  requireTier(spec, ctx);
+  requireFilterTiers(spec, filter, ctx);
+  const raw: Record<string, string> = Object.create(null);
+  for (const [k, v] of filter) raw[k] = v;
+  const via = spec.filterRows;
+  const compiled = compileFilters(spec.filters, raw, { today: ctx.today }, via ? `${via.alias}.search_vector` : undefined);
+  const filtered = via && compiled.where.length ? [existsRow(via, compiled.where)] : compiled.where;
+  const where: Sql[] = spec.scope ? [sql(spec.scope), ...filtered] : [...filtered];
+  if (spec.visibility) where.push(spec.visibility(ctx));
+  const plan = projectRecord(`${spec.name}|aggregate`, agg.fields, sel, style, ctx);
+  record(ctx, plan.withheld);
+  const cond = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
+  const rows = `(SELECT t.* FROM "${spec.table}" t WHERE ${cond.text})`;
+  const f = finalize({ text: `SELECT (${plan.sql})::text AS j FROM ${agg.table(rows)} t`, params: cond.params });
+  const q = bindToday(f.text, f.params, day(ctx.today));
+  const out = await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params);
+  if (!out[0]) throw new Error(`aggregate of ${spec.name} returned no row`);
+  return out[0].j;
 }
 
 /**
@@ -149,16 +192,30 @@ export function detailParams(spec: ResourceSpec, given: ReadonlyMap<string, stri
 export async function runDetail(spec: ResourceSpec, key: string, sel: Selection, style: KeyStyle, ctx: Context, params: ReadonlyMap<string, string> = new Map()): Promise<string | null> {
   requireCaller(spec, ctx);
   requireTier(spec, ctx);
+  if (spec.singleton) return runSingleton(spec, spec.singleton, sel, style, ctx);
   if (key.includes('\u0000') || (spec.validKey && !spec.validKey(key))) return null;
   const k = spec.normalizeKey ? spec.normalizeKey(key) : key;
   if (spec.keyType === 'int' && !/^\d{1,9}$/.test(k)) return null;
   const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { params: [...params.keys()] });
   record(ctx, plan.withheld);
   const cast = spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : '';
-  const where: Sql[] = [sql(`t.${spec.key} = $?${cast}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : [])];
+  const where: Sql[] = [sql(`t.${spec.key} = $?${cast}`, spec.keyType === 'int' ? Number(k) : k), ...(spec.scope ? [sql(spec.scope)] : []), ...(spec.visibility ? [spec.visibility(ctx)] : [])];
   const f = finalize({ text: `SELECT (${plan.sql})::text AS j FROM "${spec.table}" t WHERE ${where.map((w) => `(${w.text})`).join(' AND ')}`, params: where.flatMap((w) => w.params) });
   const p = params.size ? bindPlanParams(f.text, f.params, params) : f;
-  const q = bindToday(p.text, p.params, day(ctx.today));
+  const s = bindSearch(p.text, p.params, null);
+  const q = bindToday(s.text, s.params, day(ctx.today));
   const rows = await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params);
+  if (rows[0]) await addHeaders(spec, ctx);
   return rows[0]?.j ?? null;
+}
+
+/** The one record of a singleton resource (spec.singleton), through the instance's cache when it has a lifetime. */
+async function runSingleton(spec: ResourceSpec, one: NonNullable<ResourceSpec['singleton']>, sel: Selection, style: KeyStyle, ctx: Context): Promise<string | null> {
+  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx);
+  record(ctx, plan.withheld);
+  const s = bindSearch(plan.sql, [], null);
+  const q = bindToday(`SELECT (${s.text})::text AS j FROM ${one.from} t`, s.params, day(ctx.today));
+  const run = async () => (await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params))[0]?.j ?? null;
+  // the plan (selection, style, tier, version) and the day are the whole input of the statement
+  return ctx.counts && one.cacheTtlMs ? ctx.counts.remember(`singleton|${spec.name}|${q.text}|${JSON.stringify(q.params)}`, one.cacheTtlMs, run) : run();
 }

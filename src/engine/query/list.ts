@@ -29,6 +29,12 @@ export interface OrderingConfig {
   tiebreaker: OrderField;
   /** allow `rank` (only with a non-empty search) */
   rank?: boolean;
+  /** SQL of the relevance (over alias t; `$search` is the search text), higher is better; default ts_rank over t.search_vector */
+  rankExpr?: string;
+  /** false: a search keeps `default` as the default ordering (rank only when asked for); otherwise a search orders by rank unless told */
+  rankByDefault?: boolean;
+  /** with `rank`: relevance is only the default order under a search, not an ordering a client may name (the allowlist's 400) */
+  rankInternal?: boolean;
 }
 
 export interface SortKey {
@@ -49,14 +55,14 @@ export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefine
     if (raw !== undefined) throw validationError('ordering is not supported on this resource');
     throw new Error('resource without ordering needs a fixed order');
   }
-  const allowed = [...Object.keys(cfg.fields).filter((n) => !cfg.fields[n].internal), ...(cfg.rank ? ['rank'] : [])];
-  // the default ordering may also name internal fields
-  const usable = raw === undefined ? [...allowed, ...Object.keys(cfg.fields)] : allowed;
+  const allowed = [...Object.keys(cfg.fields).filter((n) => !cfg.fields[n].internal), ...(cfg.rank && !cfg.rankInternal ? ['rank'] : [])];
+  // the default ordering may also name internal fields (and an internal rank)
+  const usable = raw === undefined ? [...allowed, ...Object.keys(cfg.fields), ...(cfg.rank ? ['rank'] : [])] : allowed;
   // an ordering that is sent must name fields: empty, blank or separators only is a 400, not the default
   if (raw !== undefined && raw.split(',').every((p) => p.trim().replace(/^-/, '') === '')) {
     throw validationError(`ordering must name at least one field; allowed fields: ${allowed.join(', ')} (prefix - to descend)`, { allowed });
   }
-  const text = (raw ?? (search && cfg.rank ? 'rank' : cfg.default)).trim();
+  const text = (raw ?? (search && cfg.rank && cfg.rankByDefault !== false ? 'rank' : cfg.default)).trim();
   const keys: SortKey[] = [];
   const seen = new Set<string>();
   for (const part of text.split(',').map((p) => p.trim())) {
@@ -70,7 +76,7 @@ export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefine
     if (name === 'rank') {
       if (!search) throw validationError('ordering=rank needs a non-empty search');
       // relevance: highest rank first unless '-rank'... rank always sorts best first; '-rank' reverses
-      keys.push({ name: 'rank', expr: "ts_rank(t.search_vector, websearch_to_tsquery('english', $search))", type: 'real', desc: !desc, nullable: false });
+      keys.push({ name: 'rank', expr: cfg.rankExpr ?? "ts_rank(t.search_vector, websearch_to_tsquery('english', $search))", type: 'real', desc: !desc, nullable: false });
       continue;
     }
     const f = cfg.fields[name];
@@ -160,6 +166,17 @@ function withSearch(text: string, searchParam: number | null): string {
 }
 
 /**
+ * Bind `$search` (the request's search text, or NULL without one) in a
+ * finalized statement whose field SQL names it (e.g. a detail's snippet),
+ * after its numbered parameters.
+ */
+export function bindSearch(text: string, params: unknown[], search: string | null): { text: string; params: unknown[] } {
+  if (!text.includes('$search')) return { text, params };
+  const out = [...params, search];
+  return { text: withSearch(text, out.length), params: out };
+}
+
+/**
  * The request's UTC calendar day in field SQL (see src/engine/resource.ts):
  * each statement that names it binds the day (YYYY-MM-DD) as one more
  * date parameter.
@@ -198,7 +215,8 @@ export interface KeysetPage {
 function assemble(q: Sql, search: string | null, today?: string): { text: string; params: unknown[] } {
   const params = [...q.params];
   let searchIdx: number | null = null;
-  if (search !== null && q.text.includes('$search')) {
+  // field SQL may name the search text too (a snippet): without a search it is bound as NULL
+  if (q.text.includes('$search')) {
     params.push(search);
     searchIdx = params.length;
   }
@@ -325,10 +343,39 @@ export class CountCache {
     }
   }
 
-  /** Data changed: forget every count. */
+  /**
+   * Any other value derived from the data (a rollup), under the same rules
+   * as counts: kept up to `ttlMs` per key, forgotten at the next change
+   * notification, never kept while notifications cannot be heard.
+   */
+  async remember<T>(key: string, ttlMs: number, run: () => Promise<T>): Promise<T> {
+    if (!this.live || ttlMs <= 0) return run();
+    const now = Date.now();
+    const hit = this.values.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+    const generation = this.generation;
+    const value = run();
+    this.values.set(key, { value, at: now });
+    try {
+      await value;
+    } catch (err) {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+      throw err;
+    }
+    // a change announced while it ran: the value may predate it
+    if (generation !== this.generation || !this.live) {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+    } else if (this.values.size > COUNT_CACHE_MAX) this.values.delete(this.values.keys().next().value as string);
+    return value;
+  }
+
+  private readonly values = new Map<string, { value: Promise<unknown>; at: number }>();
+
+  /** Data changed: forget every count (and every remembered value). */
   clear(): void {
     this.generation++;
     this.entries.clear();
+    this.values.clear();
   }
 
   get size(): number {
