@@ -256,6 +256,9 @@ async function startBoth(dbUrl: string, work: string, cleanup: Cleanup): Promise
       LOG_LEVEL: 'warn',
       PLAN_QUOTAS,
       CURSOR_KEYS: 'bench-cursor-key-0123456789abcdef',
+      // production refuses to start without a webhook secret key; the delivery worker's polls would add statements to the measurement
+      WEBHOOK_SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+      WEBHOOK_WORKER_INTERVAL_MS: '0',
       SHUTDOWN_GRACE_MS: '2000',
     },
   });

@@ -26,7 +26,9 @@ import { DirectExecutor, directMediaType } from './engine/graphql/direct.js';
 import { registry } from './engine/graphql/register.js';
 import { versionMiddleware, type VersionVariables } from './http/version.js';
 import { mountAccountApi } from './http/account.js';
+import { mountAccounts } from './account/http.js';
 import { mountValidate } from './http/validate.js';
+import { mountWebhooks } from './webhooks/http.js';
 import { adminApp } from './admin/http.js';
 import { planQuotas } from './plans.js';
 import { createRateLimiting, type RateLimitVariables } from './http/ratelimit/index.js';
@@ -60,7 +62,7 @@ export const CORS_EXPOSE_HEADERS = [
 const corsPolicy = cors({
   origin: '*',
   credentials: false,
-  allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+  allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
   allowHeaders: CORS_ALLOW_HEADERS,
   exposeHeaders: CORS_EXPOSE_HEADERS,
   maxAge: 600,
@@ -233,10 +235,14 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   app.get('/api/version', (c) => c.json(versionReport(c.get('apiVersion'))));
   app.get('/api/version/', (c) => c.json(versionReport(c.get('apiVersion'))));
   mountValidate(app);
-  mountAccountApi(app, { prisma: db.prisma, logger });
-  app.route('/admin', adminApp({ prisma: db.prisma, logger }));
+  // self-service accounts: /account/ pages and GET /api/account/usage/ (src/account/; README "Accounts (self-service)")
+  const accounts = mountAccounts(app, { db, logger, store: rateLimits.store });
+  mountAccountApi(app, { prisma: db.prisma, logger, accounts: accounts.service });
+  // webhook receivers and deliveries (src/webhooks/http.ts; README "Webhook receivers and deliveries")
+  mountWebhooks(app, { query: db.raw.query, logger, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
+  app.route('/admin', adminApp({ prisma: db.prisma, logger, accounts }));
   // OAuth2 authorization server: /o/authorize/, /o/token/ (src/oauth/http.ts; README "OAuth2")
-  app.route('/o', oauthApp({ db, logger }));
+  app.route('/o', oauthApp({ db, logger, accounts }));
 
   mountResources(app, { makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
 

@@ -72,3 +72,5 @@ builder.scalarType('Decimal', {
 });
 
 builder.queryType({});
+// mutations: webhook receivers and deliveries (src/webhooks/graphql.ts)
+builder.mutationType({});

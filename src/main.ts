@@ -12,6 +12,7 @@ import { createApp } from './app.js';
 import { ensureDemoData } from './demo/load.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { logSledStatus, runSledStatus, SLED_STATUS_JOB, sledStatusIntervalMs } from './jobs/sled-status.js';
+import { startDeliveryWorker } from './webhooks/worker.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
     [{ name: SLED_STATUS_JOB, intervalMs: sledStatusIntervalMs(), run: (now) => runSledStatus(db.raw.query, now), report: (r, log) => logSledStatus(log, r) }],
     logger,
   );
+  // webhook deliveries (src/webhooks/worker.ts): polls every WEBHOOK_WORKER_INTERVAL_MS (default 1000; 0 disables)
+  const deliveries = startDeliveryWorker(db.raw.query, logger);
   // 64 KiB of request head (Node's default is 16 KiB): an OR-list of 500 award keys, the documented
   // limit of the `key` filter, makes a URL of about 25 KB
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: { maxHeaderSize: 64 * 1024 } }, (info) => {
@@ -49,6 +52,7 @@ async function main(): Promise<void> {
     timer.unref();
     server.close(async () => {
       await jobs.stop();
+      await deliveries.stop();
       await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

@@ -7,6 +7,8 @@ import { registerResource } from './engine/graphql/register.js';
 import { resources } from './resources/index.js';
 import './resources/version.js';
 import './resources/validate.js';
+import './account/graphql.js';
+import './webhooks/graphql.js';
 
 for (const spec of resources) registerResource(spec);
 

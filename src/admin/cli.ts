@@ -15,6 +15,9 @@ import { ApiError } from '../engine/errors.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import * as svc from './service.js';
 import { runSledStatus } from '../jobs/sled-status.js';
+import { inviteAccount } from '../account/service.js';
+import { createMailer, type Mailer } from '../account/mail.js';
+import { createLogger } from '../logger.js';
 
 export const USAGE = `Usage: npm run admin -- <command> [arguments] [--options]
 
@@ -25,6 +28,8 @@ Accounts
   accounts:set-tier <account-id> <tier> [--alert-limit <n>]
   accounts:deactivate <account-id>
   accounts:activate <account-id>
+  accounts:invite <account-id>                          a single-use link (7 days) with which the owner sets the
+                                                        password; e-mailed (SMTP_URL) or written to stderr, and printed
 
 API keys (the full key is printed once, on create)
   keys:list <account-id>
@@ -105,6 +110,18 @@ export async function runCommand(prisma: PrismaClient, command: string, args: st
       return svc.updateAccount(prisma, need(args, 1, '<account-id>')[0], { is_active: false });
     case 'accounts:activate':
       return svc.updateAccount(prisma, need(args, 1, '<account-id>')[0], { is_active: true });
+    case 'accounts:invite': {
+      const id = need(args, 1, '<account-id>')[0];
+      const config = loadConfig();
+      const base = config.publicBaseUrl ?? `http://${/^(0\.0\.0\.0|::)$/.test(config.host) ? '127.0.0.1' : config.host}:${config.port}`;
+      // the CLI's log goes to stderr (stdout holds the JSON result)
+      const mailer: Mailer = createMailer({ logger: createLogger(process.env.LOG_LEVEL ?? 'info', process.stderr) });
+      try {
+        return await inviteAccount(prisma, mailer, id, base);
+      } finally {
+        await mailer.close();
+      }
+    }
     case 'keys:list':
       return svc.listApiKeys(prisma, need(args, 1, '<account-id>')[0]);
     case 'keys:create':

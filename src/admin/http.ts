@@ -14,6 +14,7 @@ import { ApiError } from '../engine/errors.js';
 import { hashToken, safeEqual } from '../auth/secrets.js';
 import { readJsonObject } from '../http/body.js';
 import * as svc from './service.js';
+import type { Accounts } from '../account/http.js';
 
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
 
@@ -22,6 +23,8 @@ export interface AdminDeps {
   logger: Logger;
   /** the configured operator token (read per request; default: process.env.ADMIN_TOKEN) */
   adminToken?: () => string | undefined;
+  /** the account pages' services: invitations (POST /admin/accounts/{id}/invitation/) */
+  accounts?: Accounts;
 }
 
 /** Check the operator token; returns a Response to send when the request may not proceed. */
@@ -80,6 +83,14 @@ export function adminApp(deps: AdminDeps) {
     const account = await svc.updateAccount(prisma, c.req.param('id')!, body);
     audit(c, 'account.update', { accountId: account.id, changed: Object.keys(body), tier: account.tier, isActive: account.is_active });
     return c.json(account);
+  });
+
+  // an invitation: a single-use link with which the owner of an operator-created account sets its password
+  route('post', '/accounts/:id/invitation/', async (c) => {
+    if (!deps.accounts) throw new ApiError(404, { error: 'Invitations need the account pages, which this server does not mount.', code: 'not_found' });
+    const invitation = await deps.accounts.service.invite(c.req.param('id')!, deps.accounts.baseUrl(c.req.url));
+    audit(c, 'account.invite', { accountId: invitation.account_id, expiresAt: invitation.expires_at });
+    return c.json(invitation, 201);
   });
 
   route('get', '/accounts/:id/keys/', async (c) => {

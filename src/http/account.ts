@@ -6,7 +6,9 @@
  *
  *   GET    /api/account/             the caller's account, plan, alert allowance and quotas
  *   GET    /api/account/keys/        keys that are not revoked
- *   POST   /api/account/keys/        {name, expires_at?} -> 201 with `key` (shown once)
+ *   POST   /api/account/keys/        {name, expires_at?} -> 201 with `key` (shown once); the account's
+ *                                     e-mail must be verified and its plan's key maximum is kept
+ *                                     (src/account/service.ts createKey)
  *   DELETE /api/account/keys/{id}/   revoke -> 204
  */
 import type { Context as HonoContext, Hono } from 'hono';
@@ -15,6 +17,7 @@ import type { Logger } from '../logger.js';
 import * as svc from '../admin/service.js';
 import { requireAuth } from './auth.js';
 import { readJsonObject } from './body.js';
+import type { AccountService } from '../account/service.js';
 
 export function methodNotAllowed(c: HonoContext, allowed: string[]) {
   c.header('Allow', allowed.join(', '));
@@ -22,8 +25,8 @@ export function methodNotAllowed(c: HonoContext, allowed: string[]) {
 }
 
 /** Mount the account API on the main app (paths with and without the trailing slash). */
-export function mountAccountApi(app: Hono<any>, deps: { prisma: PrismaClient; logger: Logger }): void {
-  const { prisma, logger } = deps;
+export function mountAccountApi(app: Hono<any>, deps: { prisma: PrismaClient; logger: Logger; accounts?: AccountService }): void {
+  const { prisma, logger, accounts } = deps;
   const both = (path: string) => [`/api/account${path}`, `/api/account${path}`.replace(/\/$/, '')];
 
   for (const p of both('/')) {
@@ -41,7 +44,8 @@ export function mountAccountApi(app: Hono<any>, deps: { prisma: PrismaClient; lo
     });
     app.post(p, async (c) => {
       const principal = requireAuth(c);
-      const created = await svc.createApiKey(prisma, principal.accountId, await readJsonObject(c));
+      const input = await readJsonObject(c);
+      const created = accounts ? await accounts.createKey(principal.accountId, input) : await svc.createApiKey(prisma, principal.accountId, input);
       logger.info({ requestId: c.get('requestId'), accountId: principal.accountId, keyId: created.id, keyPrefix: created.prefix }, 'api key created');
       const { account_id: _a, revoked_at: _r, ...body } = created;
       return c.json(body, 201);

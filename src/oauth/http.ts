@@ -9,7 +9,8 @@
  *                        sign-in page and a signed-in owner to the consent page
  *   POST /o/authorize/   the consent form (Allow / Deny; CSRF-protected): the
  *                        library issues the code and redirects to redirect_uri
- *   GET|POST /o/login/   sign-in (e-mail + password; CSRF-protected)
+ *   GET|POST /o/login/   sign-in (e-mail + password; CSRF-protected; checked and throttled by the
+ *                        account service, src/account/service.ts, like /account/login/)
  *   POST /o/logout/      sign-out
  *   POST /o/token/       token endpoint: authorization_code (with PKCE S256 or
  *                        plain), client_credentials, refresh_token (rotating);
@@ -25,7 +26,7 @@ import OAuth2Server from '@node-oauth/oauth2-server';
 import { Hono, type Context as HonoContext } from 'hono';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
+import type { Accounts } from '../account/http.js';
 import { CODE_REPLAYED, createOAuthModel, IMPLEMENTED_GRANTS, redirectUriAllowed, REFRESH_REPLAYED, type OAuthClientRecord } from './model.js';
 import { OAUTH_MAX_BODY_BYTES, readBoundedText } from './body.js';
 import { BASIC_CHALLENGE, clientAuthOf } from './client-auth.js';
@@ -42,10 +43,6 @@ export const TOKEN_MAX_BODY_BYTES = OAUTH_MAX_BODY_BYTES;
 
 const AUTHORIZE_PARAMS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
 type AuthorizeParams = Partial<Record<(typeof AUTHORIZE_PARAMS)[number], string>>;
-
-/** Compared against when the e-mail is unknown, so a wrong e-mail costs the same scrypt as a wrong password. */
-const DUMMY_PASSWORD_HASH = hashPassword('no such account', Buffer.alloc(16));
-const MAX_PASSWORD_LENGTH = 1024;
 
 function pick(src: Record<string, unknown>): AuthorizeParams {
   const out: AuthorizeParams = {};
@@ -88,7 +85,7 @@ function errorRedirect(redirectUri: string, error: string, description: string, 
   return u.toString();
 }
 
-export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger: Logger }) {
+export function oauthApp({ db, logger, accounts }: { db: Pick<Database, 'prisma'>; logger: Logger; accounts: Accounts }) {
   const prisma = db.prisma;
   const common = {
     accessTokenLifetime: ACCESS_TOKEN_LIFETIME,
@@ -133,8 +130,9 @@ export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger:
   async function signedInAccount(c: HonoContext) {
     const session = readSession(c);
     if (!session) return null;
-    const account = await prisma.account.findUnique({ where: { id: session.accountId }, select: { id: true, email: true, is_active: true } });
-    return account?.is_active ? account : null;
+    const account = await prisma.account.findUnique({ where: { id: session.accountId }, select: { id: true, email: true, is_active: true, session_generation: true } });
+    // a password change raises the generation: every session started before it has ended
+    return account?.is_active && account.session_generation === session.generation ? account : null;
   }
 
   const authorizeGet = async (c: HonoContext) => {
@@ -197,17 +195,17 @@ export function oauthApp({ db, logger }: { db: Pick<Database, 'prisma'>; logger:
     if (!form) return html(c, errorPage('Request refused', FORM_TOO_LARGE), 400);
     const next = safeNext(form.next) ?? '';
     if (!csrfValid(c, form.csrf_token)) return html(c, errorPage('Request refused', 'The form has expired or did not come from this site. Go back and try again.'), 403);
-    const email = (form.email ?? '').includes('\u0000') ? '' : (form.email ?? '').trim().toLowerCase();
-    const password = form.password ?? '';
-    const account = email
-      ? await prisma.account.findUnique({ where: { email }, select: { id: true, password_hash: true, is_active: true } })
-      : null;
-    const ok = password.length <= MAX_PASSWORD_LENGTH && verifyPassword(password, account?.password_hash ?? DUMMY_PASSWORD_HASH);
-    if (!account || !account.password_hash || !account.is_active || !ok) {
+    const outcome = await accounts.service.signIn(form.email ?? '', form.password ?? '', accounts.clientIp(c));
+    if (outcome.kind === 'throttled') {
+      const minutes = Math.max(1, Math.ceil(outcome.wait / 60));
+      return c.html(signInPage({ csrf: csrfToken(c), next, email: form.email, error: `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` }), 429, { 'Retry-After': String(outcome.wait) });
+    }
+    if (outcome.kind !== 'ok') {
       logger.info({ reason: 'bad credentials' }, 'oauth2 sign-in refused');
       return html(c, signInPage({ csrf: csrfToken(c), next, email: form.email, error: 'The e-mail or password is incorrect.' }), 401);
     }
-    startSession(c, account.id);
+    const account = outcome.account;
+    startSession(c, account.id, account.generation);
     if (next) return c.redirect(next, 303);
     return html(c, errorPage('Signed in', 'You are signed in. Return to the application that sent you here.'));
   };

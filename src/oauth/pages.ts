@@ -34,7 +34,8 @@ ${hidden({ csrf_token: o.csrf, next: o.next })}
 <label for="email">E-mail</label><input id="email" name="email" type="email" autocomplete="username" required value="${esc(o.email)}">
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+<p class="muted"><a href="/account/password/forgot/">Forgotten your password?</a> · No account? <a href="/account/signup/">Sign up</a></p>`,
   );
 }
 

@@ -1,9 +1,12 @@
 /**
- * Sign-in session and CSRF protection for the OAuth2 pages.
+ * Sign-in session and CSRF protection for the OAuth2 pages and the account
+ * pages (/account/, src/account/): one session for both.
  *
- * - Session: cookie `pds_session` = base64url(JSON {a: account id, e: expiry})
- *   + "." + HMAC-SHA256 signature; HttpOnly, SameSite=Lax, Path=/o/, Secure on
- *   https, valid 12 hours. The key is SESSION_SECRET, or a random key made
+ * - Session: cookie `pds_session` = base64url(JSON {a: account id, e: expiry,
+ *   g: the account's session generation}) + "." + HMAC-SHA256 signature;
+ *   HttpOnly, SameSite=Lax, Path=/, Secure on https, valid 12 hours. A
+ *   session whose generation is not the account's current one has ended (a
+ *   password change raises it: every session of the account ends). The key is SESSION_SECRET, or a random key made
  *   once per process when it is unset (sessions then end with the process and
  *   do not carry across instances: set SESSION_SECRET when running several).
  * - CSRF: signed double-submit token. A random `pds_csrf` cookie (HttpOnly,
@@ -20,7 +23,7 @@ import { safeEqual } from '../auth/secrets.js';
 export const SESSION_COOKIE = 'pds_session';
 export const CSRF_COOKIE = 'pds_csrf';
 export const SESSION_TTL_SECONDS = 12 * 3600;
-const COOKIE_PATH = '/o/';
+const COOKIE_PATH = '/';
 
 let processSecret: string | undefined;
 
@@ -45,6 +48,8 @@ function secure(c: HonoContext): boolean {
 export interface Session {
   accountId: string;
   expires: number;
+  /** account.session_generation when the session started (0 for sessions from before generations) */
+  generation: number;
 }
 
 export function readSession(c: HonoContext): Session | null {
@@ -55,17 +60,17 @@ export function readSession(c: HonoContext): Session | null {
   const payload = raw.slice(0, dot);
   if (!safeEqual(raw.slice(dot + 1), sign(`session:${payload}`))) return null;
   try {
-    const { a, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; e?: unknown };
+    const { a, e, g } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { a?: unknown; e?: unknown; g?: unknown };
     if (typeof a !== 'string' || typeof e !== 'number' || e * 1000 <= Date.now()) return null;
-    return { accountId: a, expires: e };
+    return { accountId: a, expires: e, generation: typeof g === 'number' && Number.isInteger(g) ? g : 0 };
   } catch {
     return null;
   }
 }
 
-export function startSession(c: HonoContext, accountId: string): void {
+export function startSession(c: HonoContext, accountId: string, generation = 0): void {
   const e = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
-  const payload = Buffer.from(JSON.stringify({ a: accountId, e }), 'utf8').toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ a: accountId, e, g: generation }), 'utf8').toString('base64url');
   setCookie(c, SESSION_COOKIE, `${payload}.${sign(`session:${payload}`)}`, {
     httpOnly: true,
     sameSite: 'Lax',

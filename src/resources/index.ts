@@ -42,5 +42,5 @@ export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions
 
 export const planned: PlannedPrefix[] = [
   // alerts and webhooks (issue 12)
-  { prefix: '/api/webhooks/', issue: 12 },
+  { prefix: '/api/webhooks/alerts/', issue: 12 },
 ];

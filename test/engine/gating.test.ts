@@ -107,7 +107,7 @@ describe('endpoint and filter gates', () => {
         code: 'tier_required',
         required_tier: 'medium',
         current_tier: 'free',
-        upgrade_url: expect.stringMatching(/^https:/),
+        upgrade_url: expect.stringMatching(/^https?:/),
       },
     });
   });

@@ -80,7 +80,7 @@ describe('headers', () => {
     const notFound = await get('/api/no-such-thing/', acct.keys[0]);
     expect(notFound.status).toBe(404);
     expectRateHeaders(notFound);
-    const planned = await get('/api/webhooks/endpoints/', acct.keys[0]);
+    const planned = await get('/api/webhooks/alerts/', acct.keys[0]);
     expect([401, 403, 404, 501]).toContain(planned.status);
     expectRateHeaders(planned);
     expect(num(planned, 'X-RateLimit-Daily-Remaining')).toBe(num(notFound, 'X-RateLimit-Daily-Remaining') - 1);

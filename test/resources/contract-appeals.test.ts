@@ -45,7 +45,7 @@ describe('contract appeals', () => {
     const low = await app.json(`/api/contract_appeals/${d.uuid}/?shape=uuid,decision_text`, free);
     expect(low.status).toBe(200);
     expect(low.body).not.toHaveProperty('decision_text');
-    expect(low.body.meta.upgrade_hints).toMatchObject({ fields: [{ field: 'decision_text', required_tier: 'enterprise' }], upgrade_url: expect.stringMatching(/^https:/) });
+    expect(low.body.meta.upgrade_hints).toMatchObject({ fields: [{ field: 'decision_text', required_tier: 'enterprise' }], upgrade_url: expect.stringMatching(/^https?:/) });
     const list = await app.json(`/api/contract_appeals/?shape=uuid,decision_text&limit=3`, free);
     for (const r of list.body.results) expect(r).not.toHaveProperty('decision_text');
     expect(list.body.meta.upgrade_hints.fields).toEqual([{ field: 'decision_text', required_tier: 'enterprise' }]);

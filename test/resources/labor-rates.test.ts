@@ -72,7 +72,7 @@ describe('gates', () => {
       const res = await get(path, free);
       expect(res.status, path).toBe(403);
       expect(Object.keys(res.body).sort()).toEqual(['code', 'current_tier', 'error', 'required_tier', 'upgrade_url']);
-      expect(res.body).toMatchObject({ code: 'tier_required', required_tier: 'small', current_tier: 'free', upgrade_url: expect.stringMatching(/^https:\/\//) });
+      expect(res.body).toMatchObject({ code: 'tier_required', required_tier: 'small', current_tier: 'free', upgrade_url: expect.stringMatching(/^https?:\/\//) });
       expect(res.body.error).toMatch(/Small plan/);
     }
     const rest = await get(`/api/idvs/${idvKey}/lcats/`, free);

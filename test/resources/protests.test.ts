@@ -295,7 +295,7 @@ describe('protests: resolved_protester and resolved_agency (Small plan and above
         upgrade_hints: {
           message: expect.stringContaining('resolved_protester'),
           fields: [{ field: 'resolved_protester', required_tier: 'small' }, { field: 'resolved_agency', required_tier: 'small' }],
-          upgrade_url: expect.stringMatching(/^https:/),
+          upgrade_url: expect.stringMatching(/^https?:/),
         },
       },
     });
@@ -306,7 +306,7 @@ describe('protests: resolved_protester and resolved_agency (Small plan and above
     expect(gql.body.data.protest).toEqual({ caseId: c.id, resolvedProtester: null, resolvedAgency: null });
     expect(gql.body.extensions.upgradeHints).toMatchObject({
       fields: [{ field: 'resolved_protester', required_tier: 'small' }, { field: 'resolved_agency', required_tier: 'small' }],
-      upgrade_url: expect.stringMatching(/^https:/),
+      upgrade_url: expect.stringMatching(/^https?:/),
     });
   });
 

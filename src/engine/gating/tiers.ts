@@ -17,7 +17,24 @@ export function tierAllows(current: Tier | string, required: Tier | string | und
   return !required || tierRank(current) >= tierRank(required);
 }
 
-export const UPGRADE_URL = 'https://procurement.example/pricing';
+/** The plans page of the account pages (src/account/plans.ts): where upgrade_url sends a caller. */
+export const UPGRADE_PATH = '/account/plans/';
+
+/**
+ * `upgrade_url` of every 403 tier_required body and upgrade hint: UPGRADE_URL
+ * when set (e.g. an external pricing page), else the service's own plans page
+ * at PUBLIC_BASE_URL, else at the address it listens on by default
+ * (http://HOST:PORT, 127.0.0.1 for a wildcard HOST). Read once at start.
+ */
+export function upgradeUrlFrom(env: NodeJS.ProcessEnv): string {
+  if (env.UPGRADE_URL?.trim()) return env.UPGRADE_URL.trim();
+  const base = env.PUBLIC_BASE_URL?.trim().replace(/\/+$/, '');
+  if (base) return base + UPGRADE_PATH;
+  const host = !env.HOST || /^(0\.0\.0\.0|::|\[::\])$/.test(env.HOST) ? '127.0.0.1' : env.HOST.includes(':') && !env.HOST.startsWith('[') ? `[${env.HOST}]` : env.HOST;
+  return `http://${host}:${env.PORT || '8000'}${UPGRADE_PATH}`;
+}
+
+export const UPGRADE_URL = upgradeUrlFrom(process.env);
 
 export interface ComplexityLimit {
   complexity: number;

@@ -71,6 +71,12 @@ export function secondsToUtcMidnight(nowMs: number): number {
   return Math.max(1, Math.ceil((next - nowMs) / 1000));
 }
 
+/** The store keys of a subject's windows at a time (RequestLimiter.check counts them; the account usage report reads them). */
+export function windowKeys(subject: string, nowMs: number) {
+  const day = utcDay(nowMs);
+  return { daily: `${day}:${subject}`, burst: subject, premium: (family: string) => `${family}:${day}:${subject}` };
+}
+
 const ceilSeconds = (ms: number, fallback: number) => (ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : fallback);
 
 /**
@@ -124,10 +130,10 @@ export class RequestLimiter {
   async check(subject: string, tier: Tier, charge: Charge = ORDINARY): Promise<Decision> {
     const q = this.quotas(tier);
     const nowMs = this.now();
-    const day = utcDay(nowMs);
     const toMidnight = secondsToUtcMidnight(nowMs);
-    const dailyKey = `${day}:${subject}`;
-    const burstKey = subject;
+    const keys = windowKeys(subject, nowMs);
+    const dailyKey = keys.daily;
+    const burstKey = keys.burst;
     const store = this.store;
     // a plan without a premium budget is counted on the ordinary windows (the endpoint refuses it itself)
     const funded = q.premiumDaily > 0 ? charge.premium : [];
@@ -137,7 +143,7 @@ export class RequestLimiter {
     if (ordinary) {
       items.push({ window: 'daily', key: dailyKey, durationSec: toMidnight + 60 }, { window: 'burst', key: burstKey, durationSec: BURST_SECONDS });
     }
-    for (const f of funded) items.push({ window: 'premium', key: `${f.name}:${day}:${subject}`, durationSec: toMidnight + 60 });
+    for (const f of funded) items.push({ window: 'premium', key: keys.premium(f.name), durationSec: toMidnight + 60 });
     // every counter of the request in one round trip (one statement on PostgreSQL)
     const counts = await store.addMany(items);
     const premiumCounts = counts.slice(ordinary ? 2 : 0);

@@ -1,0 +1,262 @@
+/**
+ * Webhook receivers and deliveries in GraphQL: the same operations as the
+ * REST routes (./service.ts), with the same rules and error bodies. A failure
+ * is a GraphQL error whose extensions carry {code, http: {status}, body},
+ * body being exactly the REST error body (401 {detail}, 400
+ * validation_error, 404 not_found, 409 conflict).
+ *
+ *   queries:   webhookEndpoints, webhookEndpoint(id), webhookDeliveries(endpointId),
+ *              webhookEventTypes, webhookSamplePayload(eventType)
+ *   mutations: createWebhookEndpoint, updateWebhookEndpoint, deleteWebhookEndpoint,
+ *              rotateWebhookEndpointSecret, testWebhookDelivery, redeliverWebhookDelivery
+ *
+ * Ids are String arguments (a malformed one answers the 404 of an unknown id,
+ * as REST does); `secret` is non-null only in the answers of
+ * createWebhookEndpoint and rotateWebhookEndpointSecret.
+ */
+import { builder } from '../builder.js';
+import { toGraphQLError } from '../engine/graphql/register.js';
+import { ApiError } from '../engine/errors.js';
+import { AUTH_MESSAGES } from '../auth/principal.js';
+import type { Context } from '../context.js';
+import * as svc from './service.js';
+
+type EndpointOut = svc.EndpointView & { secret?: string };
+
+function accountOf(ctx: Context): string {
+  if (!ctx.principal) throw new ApiError(401, { detail: AUTH_MESSAGES.missing });
+  return ctx.principal.accountId;
+}
+
+/** Run an operation; ApiErrors become GraphQL errors carrying the REST body. */
+async function guarded<T>(fn: () => Promise<T> | T): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toGraphQLError(err);
+  }
+}
+
+const audit = (ctx: Context, action: string, fields: Record<string, unknown>) =>
+  ctx.logger.info({ requestId: ctx.requestId, accountId: ctx.principal?.accountId, audit: 'webhooks', action, ...fields }, `webhook ${action}`);
+
+const WebhookEndpointType = builder.objectRef<EndpointOut>('WebhookEndpoint').implement({
+  description: 'A webhook receiver of the calling account (REST /api/webhooks/endpoints/).',
+  fields: (t) => ({
+    id: t.exposeString('id', { nullable: false }),
+    name: t.exposeString('name', { nullable: false, description: 'unique per account' }),
+    url: t.exposeString('url', { nullable: false, description: 'where deliveries are POSTed (canonical form)' }),
+    isActive: t.boolean({ nullable: false, description: 'false: nothing is delivered until it is enabled (deliveries wait)', resolve: (e) => e.is_active }),
+    consecutiveFailures: t.int({ nullable: false, resolve: (e) => e.consecutive_failures }),
+    circuitState: t.string({ nullable: false, description: 'closed, open or half_open', resolve: (e) => e.circuit_state }),
+    circuitOpenUntil: t.string({ description: 'ISO 8601; set while the circuit is open or half-open', resolve: (e) => e.circuit_open_until }),
+    created: t.exposeString('created', { nullable: false }),
+    modified: t.exposeString('modified', { nullable: false }),
+    secret: t.string({
+      description: 'The signing secret: only in the answers of createWebhookEndpoint and rotateWebhookEndpointSecret (shown once), null elsewhere.',
+      resolve: (e) => e.secret ?? null,
+    }),
+  }),
+});
+
+const WebhookEndpointPageType = builder
+  .objectRef<{ count: number; next: number | null; previous: number | null; page: number; limit: number; results: EndpointOut[] }>('WebhookEndpointPage')
+  .implement({
+    fields: (t) => ({
+      count: t.exposeInt('count', { nullable: false }),
+      next: t.string({ description: 'the next page number, or null', resolve: (p) => (p.next === null ? null : String(p.next)) }),
+      previous: t.string({ description: 'the previous page number, or null', resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
+      page: t.exposeInt('page', { nullable: false }),
+      limit: t.exposeInt('limit', { nullable: false }),
+      results: t.field({ type: [WebhookEndpointType], nullable: false, resolve: (p) => p.results }),
+    }),
+  });
+
+const WebhookDeliveryType = builder.objectRef<svc.DeliveryView>('WebhookDelivery').implement({
+  description: 'One delivery to a receiver (its log entry; the body is not served).',
+  fields: (t) => ({
+    deliveryId: t.string({ nullable: false, resolve: (d) => d.delivery_id }),
+    endpointId: t.string({ nullable: false, resolve: (d) => d.endpoint_id }),
+    created: t.exposeString('created', { nullable: false }),
+    status: t.exposeString('status', { nullable: false, description: 'pending, sending, failed (a retry is scheduled), delivered or dead' }),
+    attempts: t.exposeInt('attempts', { nullable: false }),
+    maxAttempts: t.int({ nullable: false, resolve: (d) => d.max_attempts }),
+    lastStatusCode: t.int({ resolve: (d) => d.last_status_code }),
+    responseTimeMs: t.int({ resolve: (d) => d.response_time_ms }),
+    lastError: t.string({ description: 'at most 512 bytes', resolve: (d) => d.last_error }),
+    lastAttemptAt: t.string({ resolve: (d) => d.last_attempt_at }),
+    nextAttemptAt: t.string({ resolve: (d) => d.next_attempt_at }),
+    deliveredAt: t.string({ resolve: (d) => d.delivered_at }),
+    isTest: t.boolean({ nullable: false, resolve: (d) => d.is_test }),
+  }),
+});
+
+const WebhookDeliveryPageType = builder
+  .objectRef<{ count: number; next: number | null; previous: number | null; page: number; limit: number; results: svc.DeliveryView[] }>('WebhookDeliveryPage')
+  .implement({
+    fields: (t) => ({
+      count: t.exposeInt('count', { nullable: false }),
+      next: t.string({ resolve: (p) => (p.next === null ? null : String(p.next)) }),
+      previous: t.string({ resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
+      page: t.exposeInt('page', { nullable: false }),
+      limit: t.exposeInt('limit', { nullable: false }),
+      results: t.field({ type: [WebhookDeliveryType], nullable: false, resolve: (p) => p.results }),
+    }),
+  });
+
+const WebhookTestDeliveryType = builder.objectRef<svc.TestDeliveryResult>('WebhookTestDelivery').implement({
+  fields: (t) => ({
+    success: t.exposeBoolean('success', { nullable: false }),
+    statusCode: t.int({ description: 'the status the receiver answered; null when none arrived', resolve: (r) => r.status_code }),
+    responseTimeMs: t.int({ nullable: false, resolve: (r) => r.response_time_ms }),
+    endpointUrl: t.string({ nullable: false, resolve: (r) => r.endpoint_url }),
+    message: t.exposeString('message', { nullable: false }),
+    error: t.string({ resolve: (r) => r.error }),
+    deliveryId: t.string({ nullable: false, resolve: (r) => r.delivery_id }),
+    endpointId: t.string({ nullable: false, resolve: (r) => r.endpoint_id }),
+  }),
+});
+
+type EventTypeOut = ReturnType<typeof svc.eventTypes>['results'][number];
+const WebhookEventTypeType = builder.objectRef<EventTypeOut>('WebhookEventType').implement({
+  description: 'An alert event kind and the query types it is emitted for (document 1, Events).',
+  fields: (t) => ({
+    eventType: t.string({ nullable: false, resolve: (e) => e.event_type }),
+    description: t.exposeString('description', { nullable: false }),
+    queryTypes: t.stringList({ nullable: false, resolve: (e) => e.query_types }),
+    listEndpoints: t.stringList({ nullable: false, description: 'the list endpoints whose filters alerts of these query types take', resolve: (e) => e.list_endpoints }),
+    summaryFields: t.stringList({ nullable: false, description: 'members of each match summary', resolve: (e) => e.summary_fields }),
+  }),
+});
+
+const pageArgs = (t: any) => ({
+  page: t.arg.int({ description: 'Page number, from 1.' }),
+  limit: t.arg.int({ description: 'Page size, 1 to 100 (default 25).' }),
+});
+const opt = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v);
+
+builder.queryFields((t) => ({
+  webhookEndpoints: t.field({
+    type: WebhookEndpointPageType,
+    nullable: false,
+    description: "The calling account's webhook receivers (REST GET /api/webhooks/endpoints/).",
+    args: pageArgs(t),
+    resolve: (_r, args, ctx) => guarded(() => svc.listEndpoints(ctx.sql, accountOf(ctx), { page: opt(args.page as number | null), limit: opt(args.limit as number | null) })),
+  }),
+  webhookEndpoint: t.field({
+    type: WebhookEndpointType,
+    nullable: false,
+    description: 'One receiver (REST GET /api/webhooks/endpoints/{id}/); an unknown id is a 404 error.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => guarded(() => svc.getEndpoint(ctx.sql, accountOf(ctx), args.id)),
+  }),
+  webhookDeliveries: t.field({
+    type: WebhookDeliveryPageType,
+    nullable: false,
+    description: "A receiver's delivery log, newest first (REST GET /api/webhooks/endpoints/{id}/deliveries/).",
+    args: { endpointId: t.arg.string({ required: true }), status: t.arg.string({ description: 'pending, sending, failed, delivered or dead; OR-list with |' }), ...pageArgs(t) },
+    resolve: (_r, args, ctx) =>
+      guarded(() =>
+        svc.listDeliveries(ctx.sql, accountOf(ctx), args.endpointId, {
+          page: opt(args.page as number | null),
+          limit: opt(args.limit as number | null),
+          ...(args.status !== null && args.status !== undefined ? { status: args.status } : {}),
+        }),
+      ),
+  }),
+  webhookEventTypes: t.field({
+    type: [WebhookEventTypeType],
+    nullable: false,
+    description: 'The alert event types and their query types (REST GET /api/webhooks/event-types/).',
+    resolve: (_r, _a, ctx) => guarded(() => (accountOf(ctx), svc.eventTypes().results)),
+  }),
+  webhookSamplePayload: t.field({
+    type: 'JSON',
+    nullable: false,
+    description: 'The canonical sample delivery body of one event type, or every one keyed by event type when none is given (REST GET /api/webhooks/endpoints/sample-payload/).',
+    args: { eventType: t.arg.string() },
+    resolve: (_r, args, ctx) => guarded(() => (accountOf(ctx), svc.samplePayloads(args.eventType))),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createWebhookEndpoint: t.field({
+    type: WebhookEndpointType,
+    nullable: false,
+    description: 'Register a receiver (REST POST /api/webhooks/endpoints/); the answer carries its secret, shown once.',
+    args: { name: t.arg.string({ required: true }), url: t.arg.string({ required: true }), isActive: t.arg.boolean({ description: 'default true' }) },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const created = await svc.createEndpoint(ctx.sql, accountOf(ctx), { name: args.name, url: args.url, ...(args.isActive !== null && args.isActive !== undefined ? { is_active: args.isActive } : {}) });
+        audit(ctx, 'endpoint.create', { endpointId: created.id, isActive: created.is_active });
+        return created;
+      }),
+  }),
+  updateWebhookEndpoint: t.field({
+    type: WebhookEndpointType,
+    nullable: false,
+    description: 'Rename a receiver, change its URL, enable or disable it (REST PATCH /api/webhooks/endpoints/{id}/).',
+    args: { id: t.arg.string({ required: true }), name: t.arg.string(), url: t.arg.string(), isActive: t.arg.boolean() },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const body: Record<string, unknown> = Object.create(null);
+        if (args.name !== null && args.name !== undefined) body.name = args.name;
+        if (args.url !== null && args.url !== undefined) body.url = args.url;
+        if (args.isActive !== null && args.isActive !== undefined) body.is_active = args.isActive;
+        const updated = await svc.updateEndpoint(ctx.sql, accountOf(ctx), args.id, body);
+        audit(ctx, 'endpoint.update', { endpointId: updated.id, isActive: updated.is_active });
+        return updated;
+      }),
+  }),
+  deleteWebhookEndpoint: t.field({
+    type: 'Boolean',
+    nullable: false,
+    description: 'Delete a receiver with its delivery log (REST DELETE /api/webhooks/endpoints/{id}/); true when deleted.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        await svc.deleteEndpoint(ctx.sql, accountOf(ctx), args.id);
+        audit(ctx, 'endpoint.delete', { endpointId: args.id });
+        return true;
+      }),
+  }),
+  rotateWebhookEndpointSecret: t.field({
+    type: WebhookEndpointType,
+    nullable: false,
+    description: 'Replace the signing secret (REST POST /api/webhooks/endpoints/{id}/rotate-secret/); the answer carries the new secret, shown once.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const rotated = await svc.rotateSecret(ctx.sql, accountOf(ctx), args.id, undefined);
+        audit(ctx, 'endpoint.rotate_secret', { endpointId: rotated.id });
+        return rotated;
+      }),
+  }),
+  testWebhookDelivery: t.field({
+    type: WebhookTestDeliveryType,
+    nullable: false,
+    description: 'Send a real signed test delivery now (REST POST /api/webhooks/endpoints/test-delivery/).',
+    args: { endpoint: t.arg.string({ description: "the receiver's id; optional when the account has exactly one" }), eventType: t.arg.string({ description: 'default alerts.contract.match' }) },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const body: Record<string, unknown> = Object.create(null);
+        if (args.endpoint !== null && args.endpoint !== undefined) body.endpoint = args.endpoint;
+        if (args.eventType !== null && args.eventType !== undefined) body.event_type = args.eventType;
+        const result = await svc.testDelivery(ctx.sql, accountOf(ctx), body);
+        audit(ctx, 'endpoint.test_delivery', { endpointId: result.endpoint_id, deliveryId: result.delivery_id, success: result.success, statusCode: result.status_code });
+        return result;
+      }),
+  }),
+  redeliverWebhookDelivery: t.field({
+    type: WebhookDeliveryType,
+    nullable: false,
+    description: 'Queue a delivery again, same delivery_id and body (REST POST /api/webhooks/deliveries/{delivery_id}/redeliver/).',
+    args: { deliveryId: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const d = await svc.redeliver(ctx.sql, accountOf(ctx), args.deliveryId, undefined);
+        audit(ctx, 'delivery.redeliver', { deliveryId: d.delivery_id, endpointId: d.endpoint_id });
+        return d;
+      }),
+  }),
+}));
