@@ -14,6 +14,7 @@ import { ApiError } from '../engine/errors.js';
 import { hashToken, safeEqual } from '../auth/secrets.js';
 import { readJsonObject } from '../http/body.js';
 import * as svc from './service.js';
+import { handleIngest } from '../ingest/http.js';
 import type { Accounts } from '../account/http.js';
 
 export const MIN_ADMIN_TOKEN_LENGTH = 16;
@@ -148,6 +149,13 @@ export function adminApp(deps: AdminDeps) {
     const client = await svc.deactivateOAuthClient(prisma, c.req.param('id')!);
     audit(c, 'oauth_client.deactivate', { clientId: client.client_id });
     return c.json(client);
+  });
+
+  // ingestion (src/ingest/; README "Ingestion (operator)"): one call is one ingestion cycle
+  route('post', '/ingest/:resource/', async (c) => {
+    const result = await handleIngest(c, prisma);
+    audit(c, 'ingest', { resource: result.resource, cycleId: result.cycle_id, mode: result.mode, partition: result.partition, records: result.records, created: result.created, modified: result.modified, unchanged: result.unchanged, transitions: result.transitions });
+    return c.json(result);
   });
 
   app.all('*', (c) => {
