@@ -73,10 +73,16 @@ function spawnWorker(): { child: ChildProcess; ready: Promise<void>; exited: Pro
   if (usePostgres()) env.DATABASE_URL = app.db.url;
   const child = fork(file, [], { execArgv: ['--import', 'tsx'], env, serialization: 'advanced', stdio: ['ignore', 'pipe', 'pipe', 'ipc'], cwd: PROJECT_ROOT });
   // the embedded database: run the child's statements here, one per message
+  // a reply can race the child's death (SIGKILL is the point of the test): a send that fails then
+  // reports to its callback instead of raising an unhandled EPIPE
+  const reply = (msg: object) => {
+    if (child.connected) child.send(msg, () => undefined);
+  };
+  child.on('error', () => undefined);
   child.on('message', (m: { id: number; text: string; params: unknown[] }) => {
     app.db.raw.query(m.text, m.params).then(
-      (rows) => child.connected && child.send({ id: m.id, rows }),
-      (err: Error) => child.connected && child.send({ id: m.id, error: err.message }),
+      (rows) => reply({ id: m.id, rows }),
+      (err: Error) => reply({ id: m.id, error: err.message }),
     );
   });
   let out = '';
