@@ -5,7 +5,7 @@
  * query parameters refused with a did-you-mean suggestion.
  */
 import { isRfc4122Uuid, normalizeDocket } from '../identifiers/index.js';
-import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
+import { containsAny, f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { validationError } from '../engine/errors.js';
 import { bool, date, dateTime, int, str, uuid, type ResourceSpec } from '../engine/resource.js';
 
@@ -13,7 +13,7 @@ const appellantFilter: FilterSpec = {
   kind: 'list',
   compile: (values) => {
     for (const v of values) if (v.length < 2) throw validationError('appellant needs at least 2 characters per value');
-    return { text: `(${values.map(() => 't.appellant ILIKE $?').join(' OR ')})`, params: values.map((v) => `%${likeEscape(v)}%`) };
+    return containsAny('t.appellant', values);
   },
 };
 

@@ -12,7 +12,7 @@
  * not every forecast resolves to an organisation.
  */
 import { validationError } from '../engine/errors.js';
-import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
+import { containsAny, f, sql, wholeNumberIn, type FilterSpec } from '../engine/filters/sql.js';
 import { organizationPayload } from './awards-common.js';
 import { checkAgencyValues, utcDayFilter } from './opportunities.js';
 import { bool, date, dateTime, int, json, str, uuid, type FieldSpec, type ResourceSpec } from '../engine/resource.js';
@@ -53,9 +53,7 @@ const idFilter: FilterSpec = {
   max: 500,
   description: 'One forecast id or an OR-list of up to 500 (the alert identifier filter).',
   compile: (values) => {
-    const bad = values.find((v) => !/^\d{1,9}$/.test(v));
-    if (bad !== undefined) throw validationError(`id values must be whole numbers, got ${JSON.stringify(bad.slice(0, 80))}`);
-    return sql('t.id = ANY($?::int[])', values.map(Number));
+    return wholeNumberIn('id', 't.id', values);
   },
 };
 
@@ -65,7 +63,7 @@ const agencyFilter: FilterSpec = {
   description: 'Agency as the source names it: case-insensitive substring, at least 2 characters; OR-list.',
   compile: (values) => {
     for (const v of checkAgencyValues('agency', values)) if (v.length < 2) throw validationError('agency needs at least 2 characters per value');
-    return { text: `(${values.map(() => 't.agency ILIKE $?').join(' OR ')})`, params: values.map((v) => `%${likeEscape(v)}%`) };
+    return containsAny('t.agency', values);
   },
 };
 

@@ -19,7 +19,7 @@
  * department); null when none exists (the National Endowments).
  */
 import { validationError } from '../engine/errors.js';
-import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
+import { containsAny, f, likeEscape, sql, wholeNumberIn, type FilterSpec } from '../engine/filters/sql.js';
 import { codePair, date, dateTime, int, json, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { APPLICANT_TYPES, FUNDING_CATEGORIES, FUNDING_INSTRUMENTS, type CodeEntry } from '../demo/reference/codes.js';
 import { organizationPayload } from './awards-common.js';
@@ -309,9 +309,7 @@ const grantIdFilter: FilterSpec = {
   max: 500,
   description: 'One Grants.gov opportunity id or an OR-list of up to 500 (the grant alert identifier filter).',
   compile: (values) => {
-    const bad = values.find((v) => !/^\d{1,9}$/.test(v));
-    if (bad !== undefined) throw validationError(`grant_id values must be whole numbers, got ${JSON.stringify(bad.slice(0, 80))}`);
-    return sql('t.grant_id = ANY($?::int[])', values.map(Number));
+    return wholeNumberIn('grant_id', 't.grant_id', values);
   },
 };
 
@@ -321,7 +319,7 @@ const agencyFilter: FilterSpec = {
   description: 'Grants.gov agency code, case-insensitive substring (NIH matches HHS-NIH11), at least 2 characters; OR-list.',
   compile: (values) => {
     for (const v of checkAgencyValues('agency', values)) if (v.length < 2) throw validationError('agency needs at least 2 characters per value');
-    return { text: `(${values.map(() => 't.agency_code ILIKE $?').join(' OR ')})`, params: values.map((v) => `%${likeEscape(v)}%`) };
+    return containsAny('t.agency_code', values);
   },
 };
 

@@ -27,7 +27,7 @@
  * those child rows, indexed for the filters; tests hold them to the rows.
  */
 import { validationError } from '../engine/errors.js';
-import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
+import { containsAny, f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { bool, date, dateTime, int, leaf, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec, type Tier } from '../engine/resource.js';
 import { BUSINESS_TIER, PRO_TIER } from '../plans.js';
 import { organizationPayload } from './awards-common.js';
@@ -277,7 +277,7 @@ const agencyName: FilterSpec = {
   description: 'Agency name, case-insensitive substring (at least 2 characters); OR-list.',
   compile: (values) => {
     for (const v of checkAgencyValues('agency_name', values)) if (v.length < 2) throw validationError('agency_name needs at least 2 characters per value');
-    return { text: `(${values.map(() => 't.agency_name ILIKE $?').join(' OR ')})`, params: values.map((v) => `%${likeEscape(v)}%`) };
+    return containsAny('t.agency_name', values);
   },
 };
 

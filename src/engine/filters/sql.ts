@@ -136,6 +136,18 @@ export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** `column` contains any of `values` (case-insensitive substring; LIKE metacharacters escaped): an OR-list of ILIKEs. */
+export function containsAny(column: string, values: string[]): Sql {
+  return { text: `(${values.map(() => `${column} ILIKE $?`).join(' OR ')})`, params: values.map((v) => `%${likeEscape(v)}%`) };
+}
+
+/** `column` (an integer column) is one of `values`, each a whole number of at most 9 digits; any other value answers 400 naming `name`. */
+export function wholeNumberIn(name: string, column: string, values: string[]): Sql {
+  const bad = values.find((v) => !/^\d{1,9}$/.test(v));
+  if (bad !== undefined) throw validationError(`${name} values must be whole numbers, got ${JSON.stringify(bad.slice(0, 80))}`);
+  return sql(`${column} = ANY($?::int[])`, values.map(Number));
+}
+
 export const f = {
   /** column = any of the values (OR-list), optionally upper-cased first */
   inList(column: string, opts: { upper?: boolean; lower?: boolean; max?: number } = {}): FilterSpec {
