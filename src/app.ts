@@ -137,6 +137,12 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   // never beyond a change: PostgreSQL triggers NOTIFY each change and every instance listens
   const authCache = new AuthCache(db.kind === 'pglite');
   const counts = new CountCache(false);
+  // how many data-change notifications this instance has heard (tests fence their own writes on it)
+  let dataChangesHeard = 0;
+  const onDataChange = () => {
+    dataChangesHeard++;
+    counts.clear();
+  };
   // resolves once both caches hear about changes (tests that count statements wait for it)
   let markListening!: () => void;
   const listening = new Promise<void>((resolve) => (markListening = resolve));
@@ -144,7 +150,7 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     const stop = listenForNotifications(
       db.url,
       {
-        channels: { [AUTH_CHANNEL]: () => authCache.clear(), [DATA_CHANNEL]: () => counts.clear() },
+        channels: { [AUTH_CHANNEL]: () => authCache.clear(), [DATA_CHANNEL]: onDataChange },
         // anything cached while notifications could be missed may predate a change: start empty
         onLive: (live) => {
           authCache.live = counts.live = live;
@@ -166,7 +172,7 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     // the embedded database is single-instance; its NOTIFYs still cover writes made around the services.
     // PGlite runs statements one at a time in the order they are sent: the LISTENs, sent here, take
     // effect before any request's statement, so both caches may serve from the start
-    const unlisteners = Promise.all([db.listen?.(AUTH_CHANNEL, () => authCache.clear()), db.listen?.(DATA_CHANNEL, () => counts.clear())]);
+    const unlisteners = Promise.all([db.listen?.(AUTH_CHANNEL, () => authCache.clear()), db.listen?.(DATA_CHANNEL, onDataChange)]);
     counts.live = db.listen !== undefined;
     markListening();
     const closeDb = db.close.bind(db);
@@ -280,7 +286,7 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     });
   });
 
-  return Object.assign(app, { listening });
+  return Object.assign(app, { listening, dataChangesHeard: () => dataChangesHeard });
 }
 
 export type App = ReturnType<typeof createApp>;

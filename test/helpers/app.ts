@@ -25,9 +25,29 @@ export async function startTestApp(opts: { generousQuotas?: boolean } = {}): Pro
   const db = await openTestDatabase();
   const app = createApp({ db, logger: createLogger('silent') });
   const base = 'http://test.local';
+  /**
+   * A test's own writes through db.raw.query are visible to the app's next request, as a client's
+   * would be once the change notification has arrived. On PostgreSQL notifications reach the app
+   * asynchronously (in commit order), so after a write the helper sends a fence notification of its
+   * own and waits until the app has heard it: the write's notification came first. PGlite delivers
+   * notifications before the statement's promise resolves, so it needs no fence.
+   */
+  const query = db.raw.query.bind(db.raw);
+  const fencedQuery = async <T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]> => {
+    const rows = await query<T>(text, params);
+    if (db.kind === 'postgres' && /^\s*(UPDATE|INSERT|DELETE|TRUNCATE|WITH|MERGE)\b/i.test(text)) {
+      await app.listening;
+      const heard = app.dataChangesHeard();
+      await query(`SELECT pg_notify('pds_data_changes', 'test-fence')`);
+      for (let i = 0; i < 500 && app.dataChangesHeard() === heard; i++) await new Promise((r) => setTimeout(r, 10));
+      if (app.dataChangesHeard() === heard) throw new Error('the app did not hear the data-change fence within 5 s');
+    }
+    return rows;
+  };
+  const testDb: Database = Object.assign(Object.create(Object.getPrototypeOf(db)), db, { raw: { exec: db.raw.exec.bind(db.raw), query: fencedQuery } });
   const doFetch = (path: string, init?: RequestInit) => Promise.resolve(app.fetch(new Request(base + path, init)));
   return {
-    db,
+    db: testDb,
     fetch: doFetch,
     async json(path, init) {
       const res = await doFetch(path, init);
