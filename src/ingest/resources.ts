@@ -19,35 +19,8 @@ import { ApiError, validationError } from '../engine/errors.js';
 import { FPDS_PAIRS } from '../resources/awards-common.js';
 import { applyRule, childRule, deriveRules, DERIVED, scalarValue, type ChildDef, type FieldRule } from './mapping.js';
 import type { Ctx, IngestMapping, Item } from './service.js';
-
-const jsonKeys = (keys: string[]) => JSON.stringify(keys);
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A text column normalised by a function (case, trimming) before it is stored. */
-function normalized(column: string, fn: (s: string) => string): FieldRule {
-  return {
-    kind: 'custom',
-    columns: [column],
-    apply(value, patch, field) {
-      const r = scalarValue('String', value);
-      if ('error' in r) return patch.fail(field, r.error);
-      patch.set(column, typeof r.value === 'string' ? fn(r.value) : null, field);
-    },
-  };
-}
-
-/** A text column restricted to a vocabulary (after `fn`). */
-function oneOf(column: string, values: readonly string[], fn: (s: string) => string = (s) => s.trim().toLowerCase(), nullable = true): FieldRule {
-  return {
-    kind: 'custom',
-    columns: [column],
-    apply(value, patch, field) {
-      if (value === null && nullable) return patch.set(column, null, field);
-      if (typeof value !== 'string' || !values.includes(fn(value))) return patch.fail(field, `must be one of: ${values.join(', ')}`);
-      patch.set(column, fn(value), field);
-    },
-  };
-}
+import { FROM_ORG, isObj, jsonKeys, normalized, oneOf } from './helpers.js';
+import { MORE_INGEST_MAPPINGS } from './resources-more.js';
 
 // ───────────────────────────── state and local ─────────────────────────────
 
@@ -421,8 +394,6 @@ export const contractAppealMapping: IngestMapping = {
 
 // ───────────────────────────── awards (contracts) ─────────────────────────────
 
-const FROM_ORG = 'comes from the organization hierarchy; send organization_id only';
-
 /** An office reference: {organization_id} -> <side>_office_id, with the agency and department codes of that office (looked up in prepare). */
 function officeRule(side: 'awarding' | 'funding'): FieldRule {
   const fields: Record<string, FieldRule> = { organization_id: { kind: 'column', column: `${side}_office_id`, type: 'UUID' } };
@@ -770,17 +741,14 @@ export const dibbsRfpMapping = dibbsMapping(dibbsRfps, 'dibbs_rfp', ['solicitati
 
 // ───────────────────────────── registry ─────────────────────────────
 
-export const INGEST_MAPPINGS: IngestMapping[] = [contractMapping, idvMapping, otaMapping, otidvMapping, forecastMapping, dibbsRfqMapping, dibbsRfpMapping, sledOpportunityMapping, contractAppealMapping];
-
-/** Resources whose data comes from outside but whose ingestion is not built yet (400 "not supported yet"). */
-export const NOT_YET_INGESTIBLE = [
-  'opportunities', 'entities', 'grants', 'exclusions', 'federal_register', 'ebuy_requests',
+export const INGEST_MAPPINGS: IngestMapping[] = [
+  contractMapping, idvMapping, otaMapping, otidvMapping, forecastMapping, dibbsRfqMapping, dibbsRfpMapping, sledOpportunityMapping, contractAppealMapping,
+  ...MORE_INGEST_MAPPINGS,
 ];
 
 export function ingestMapping(name: string): IngestMapping {
   const m = INGEST_MAPPINGS.find((x) => x.name === name);
   if (m) return m;
-  if (NOT_YET_INGESTIBLE.includes(name)) throw validationError(`ingestion of ${name} is not supported yet`, { code: 'not_supported' });
   throw new ApiError(404, { error: `no ingestible resource ${JSON.stringify(name.slice(0, 80))}; ingestible: ${INGEST_MAPPINGS.map((x) => x.name).join(', ')}`, code: 'not_found' });
 }
 

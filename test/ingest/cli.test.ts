@@ -70,7 +70,9 @@ describe('npm run ingest', () => {
 
     expect((await cli('contract_appeals')).code).toBe(2);
     expect((await cli('contract_appeals', lines, '--bogus')).code).toBe(2);
-    expect((await cli('grants', lines)).stderr).toMatch(/ingestion of grants is not supported yet/);
+    const unknown = await cli('nonsense', lines);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ status: 404, code: 'not_found', error: expect.stringMatching(/^no ingestible resource "nonsense"; ingestible: .*grants/) });
     expect((await cli('contract_appeals', path.join(dir, 'missing.json'))).code).toBe(1);
 
     const db = await openDatabase({ url: '', dataDir, migrate: false }); // the CLI's embedded database, whatever DATABASE_URL says
