@@ -29,6 +29,7 @@ import { mountAccountApi } from './http/account.js';
 import { mountAccounts } from './account/http.js';
 import { mountValidate } from './http/validate.js';
 import { mountWebhooks } from './webhooks/http.js';
+import { alertDb } from './webhooks/alerts.js';
 import { adminApp } from './admin/http.js';
 import { planQuotas } from './plans.js';
 import { createRateLimiting, type RateLimitVariables } from './http/ratelimit/index.js';
@@ -245,7 +246,7 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   const accounts = mountAccounts(app, { db, logger, store: rateLimits.store });
   mountAccountApi(app, { prisma: db.prisma, logger, accounts: accounts.service });
   // webhook receivers and deliveries (src/webhooks/http.ts; README "Webhook receivers and deliveries")
-  mountWebhooks(app, { query: db.raw.query, logger, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
+  mountWebhooks(app, { query: db.raw.query, alertDb: alertDb(db.prisma), logger, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
   app.route('/admin', adminApp({ prisma: db.prisma, logger, accounts }));
   // OAuth2 authorization server: /o/authorize/, /o/token/ (src/oauth/http.ts; README "OAuth2")
   app.route('/o', oauthApp({ db, logger, accounts }));

@@ -13,6 +13,8 @@ import { ensureDemoData } from './demo/load.js';
 import { startScheduler } from './jobs/scheduler.js';
 import { logSledStatus, runSledStatus, SLED_STATUS_JOB, sledStatusIntervalMs } from './jobs/sled-status.js';
 import { startDeliveryWorker } from './webhooks/worker.js';
+import { alertDb } from './webhooks/alerts.js';
+import { ALERT_JOB, alertJobIntervalMs, runAlertJob } from './webhooks/evaluate.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -27,9 +29,24 @@ async function main(): Promise<void> {
   }
 
   const app = createApp({ db, logger });
+  const alerts = alertDb(db.prisma);
   // background jobs (src/jobs/): the state and local status recomputation every SLED_STATUS_INTERVAL_SECONDS (default 900; 0 disables)
   const jobs = startScheduler(
-    [{ name: SLED_STATUS_JOB, intervalMs: sledStatusIntervalMs(), run: (now) => runSledStatus(db.raw.query, now), report: (r, log) => logSledStatus(log, r) }],
+    [
+      { name: SLED_STATUS_JOB, intervalMs: sledStatusIntervalMs(), run: (now) => runSledStatus(db.raw.query, now), report: (r, log) => logSledStatus(log, r) },
+      // alerts (src/webhooks/evaluate.ts): due daily and custom alerts, and any realtime backlog
+      // (the status job's changes, a large ingestion), every ALERT_EVALUATION_INTERVAL_SECONDS (default 30; 0 disables)
+      {
+        name: ALERT_JOB,
+        intervalMs: alertJobIntervalMs(),
+        initialDelayMs: 5_000,
+        run: (now) => runAlertJob(alerts, { logger, now: () => now }),
+        report: (r, log) => {
+          const n = r.scheduled.events + r.realtime.events;
+          if (n) log.info({ job: ALERT_JOB, scheduled: r.scheduled, realtime: r.realtime }, 'alerts evaluated');
+        },
+      },
+    ],
     logger,
   );
   // webhook deliveries (src/webhooks/worker.ts): polls every WEBHOOK_WORKER_INTERVAL_MS (default 1000; 0 disables)

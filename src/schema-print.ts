@@ -27,9 +27,11 @@ export function readmeWithRegistry(readme: string): string {
   const routes = resources.flatMap((r) => r.routes);
   const roots = Object.keys(schema.getQueryType()!.getFields()).sort();
   const body = [
-    'The documented resource endpoints are being built issue by issue. Until a resource lands, every documented path under it answers `501 {"error": "… is part of the documented API but is not implemented in this build yet.", "code": "not_implemented"}` rather than a fake result: ' +
-      describePlanned(planned, routes) +
-      '.',
+    planned.length
+      ? 'The documented resource endpoints are being built issue by issue. Until a resource lands, every documented path under it answers `501 {"error": "… is part of the documented API but is not implemented in this build yet.", "code": "not_implemented"}` rather than a fake result: ' +
+        describePlanned(planned, routes) +
+        '.'
+      : 'Every documented resource path is served: no path answers 501. (While a resource is being built, its documented paths answer `501 {"error": "… is part of the documented API but is not implemented in this build yet.", "code": "not_implemented"}` rather than a fake result, and are listed here.)',
     '',
     `GraphQL offers ${roots.map((r) => `\`${r}\``).join(', ')}.`,
   ].join('\n');

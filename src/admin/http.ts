@@ -153,7 +153,7 @@ export function adminApp(deps: AdminDeps) {
 
   // ingestion (src/ingest/; README "Ingestion (operator)"): one call is one ingestion cycle
   route('post', '/ingest/:resource/', async (c) => {
-    const result = await handleIngest(c, prisma);
+    const result = await handleIngest(c, prisma, logger);
     audit(c, 'ingest', { resource: result.resource, cycleId: result.cycle_id, mode: result.mode, partition: result.partition, records: result.records, created: result.created, modified: result.modified, unchanged: result.unchanged, transitions: result.transitions });
     return c.json(result);
   });

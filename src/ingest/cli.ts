@@ -15,7 +15,9 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ApiError } from '../engine/errors.js';
-import { ingest, MAX_BYTES, parseRecords } from './service.js';
+import { MAX_BYTES, parseRecords } from './service.js';
+import { ingestCycle } from './cycle.js';
+import { createLogger } from '../logger.js';
 import { INGEST_MAPPINGS, ingestMapping } from './resources.js';
 
 export const USAGE = `Usage: npm run ingest -- <resource> <file|-> [--snapshot <partition>] [--format json|jsonl]
@@ -60,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     const config = loadConfig();
     db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
     const opts = parsed.values.snapshot !== undefined ? { mode: 'snapshot' as const, partition: parsed.values.snapshot } : {};
-    const result = await ingest(db.prisma, mapping, records, opts);
+    const result = await ingestCycle(db.prisma, mapping, records, opts, createLogger(process.env.LOG_LEVEL ?? 'warn', process.stderr));
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
   } catch (err) {

@@ -9,12 +9,14 @@
 import type { Context as HonoContext } from 'hono';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { ApiError, validationError } from '../engine/errors.js';
-import { ingest, MAX_BYTES, parseRecords, type IngestResult } from './service.js';
+import { MAX_BYTES, parseRecords } from './service.js';
+import { ingestCycle, type CycleResult } from './cycle.js';
+import type { Logger } from '../logger.js';
 import { ingestMapping } from './resources.js';
 
 const JSON_LINES = ['application/x-ndjson', 'application/jsonl', 'application/x-jsonlines', 'application/jsonlines'];
 
-export async function handleIngest(c: HonoContext, prisma: PrismaClient): Promise<IngestResult> {
+export async function handleIngest(c: HonoContext, prisma: PrismaClient, logger: Logger): Promise<CycleResult> {
   const mapping = ingestMapping(c.req.param('resource') ?? '');
   const params = new URL(c.req.url).searchParams;
   for (const k of params.keys()) if (k !== 'mode' && k !== 'partition') throw validationError(`unknown parameter ${JSON.stringify(k.slice(0, 80))}; allowed: mode, partition`);
@@ -30,5 +32,5 @@ export async function handleIngest(c: HonoContext, prisma: PrismaClient): Promis
   const text = await c.req.text();
   if (Buffer.byteLength(text, 'utf8') > MAX_BYTES) throw new ApiError(413, { error: `the batch is too large (at most ${MAX_BYTES} bytes)`, code: 'payload_too_large' });
   const records = parseRecords(text, format);
-  return ingest(prisma, mapping, records, { mode, partition: params.get('partition') ?? undefined });
+  return ingestCycle(prisma, mapping, records, { mode, partition: params.get('partition') ?? undefined }, logger);
 }

@@ -414,7 +414,8 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
 
       if (created.length) {
         const defaults = mapping.createDefaults?.(now) ?? {};
-        const payload = created.map((it) => ({ ord: it.index, key: it.key, patch: patchOf(it, { ...defaults, ...stampFor(it) }) }));
+        // defaults fill what a record does not supply; a supplied value wins
+        const payload = created.map((it) => ({ ord: it.index, key: it.key, patch: { ...defaults, ...patchOf(it, stampFor(it)) } }));
         const columns = [...new Set(payload.flatMap((p) => Object.keys(p.patch)))];
         for (const chunk of chunks(payload, 5_000)) {
           await q(

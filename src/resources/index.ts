@@ -41,6 +41,4 @@ import { budgetAccountQuarters, budgetAccountRecipients, budgetAccounts, budgetF
 export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, psc, opportunities, forecasts, federalRegister, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees, protests, exclusions, entities, entityMetrics, organizations, agencies, agencyContracts, itInvestments, grants, dibbsRfqs, dibbsRfps, dibbsAwards, ebuyRequests, sledCoverage, sledOpportunities, sledOpportunityRevisions, sledForecasts, budgetAccounts, budgetAccountRecipients, budgetAccountQuarters, budgetFlows];
 
 export const planned: PlannedPrefix[] = [
-  // alerts and webhooks (issue 12)
-  { prefix: '/api/webhooks/alerts/', issue: 12 },
 ];

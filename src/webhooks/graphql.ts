@@ -9,6 +9,8 @@
  *              webhookEventTypes, webhookSamplePayload(eventType)
  *   mutations: createWebhookEndpoint, updateWebhookEndpoint, deleteWebhookEndpoint,
  *              rotateWebhookEndpointSecret, testWebhookDelivery, redeliverWebhookDelivery
+ *   alerts:    alerts, alert(id), alertQueryTypes; createAlert, updateAlert, pauseAlert,
+ *              resumeAlert, deleteAlert
  *
  * Ids are String arguments (a malformed one answers the 404 of an unknown id,
  * as REST does); `secret` is non-null only in the answers of
@@ -20,6 +22,7 @@ import { ApiError } from '../engine/errors.js';
 import { AUTH_MESSAGES } from '../auth/principal.js';
 import type { Context } from '../context.js';
 import * as svc from './service.js';
+import * as alerts from './alerts.js';
 
 type EndpointOut = svc.EndpointView & { secret?: string };
 
@@ -257,6 +260,172 @@ builder.mutationFields((t) => ({
         const d = await svc.redeliver(ctx.sql, accountOf(ctx), args.deliveryId, undefined);
         audit(ctx, 'delivery.redeliver', { deliveryId: d.delivery_id, endpointId: d.endpoint_id });
         return d;
+      }),
+  }),
+}));
+
+// ---------- alerts (./alerts.ts; REST /api/webhooks/alerts/) ----------
+
+const callerOf = (ctx: Context): alerts.Caller => {
+  if (!ctx.principal) throw new ApiError(401, { detail: AUTH_MESSAGES.missing });
+  return { accountId: ctx.principal.accountId, tier: ctx.principal.tier };
+};
+const dbOf = (ctx: Context) => alerts.alertDb(ctx.prisma as Parameters<typeof alerts.alertDb>[0]);
+
+const AlertType = builder.objectRef<alerts.AlertView>('Alert').implement({
+  description: 'A saved-filter alert of the calling account (REST /api/webhooks/alerts/).',
+  fields: (t) => ({
+    alertId: t.string({ nullable: false, resolve: (a) => a.alert_id }),
+    name: t.exposeString('name', { nullable: false }),
+    queryType: t.string({ nullable: false, description: 'one of the fifteen query types (alertQueryTypes)', resolve: (a) => a.query_type }),
+    eventType: t.string({ nullable: false, description: 'the event kind its deliveries carry', resolve: (a) => a.event_type }),
+    filters: t.field({ type: 'JSON', nullable: false, description: "filters of the query type's list endpoint, as given at creation (fixed)", resolve: (a) => a.filters }),
+    frequency: t.exposeString('frequency', { nullable: false, description: 'realtime, daily (00:00 UTC) or custom' }),
+    cronExpression: t.string({ description: 'five fields, UTC; custom frequency only', resolve: (a) => a.cron_expression }),
+    endpoint: t.string({ nullable: false, description: "the receiver's id", resolve: (a) => a.endpoint }),
+    status: t.exposeString('status', { nullable: false, description: 'active or paused' }),
+    lastCheckedAt: t.string({ description: 'time of the last evaluation; trails while a backlog is worked off', resolve: (a) => a.last_checked_at }),
+    nextRunAt: t.string({ description: 'daily and custom alerts: the next scheduled evaluation', resolve: (a) => a.next_run_at }),
+    created: t.exposeString('created', { nullable: false }),
+    modified: t.exposeString('modified', { nullable: false }),
+  }),
+});
+
+const AlertPageType = builder
+  .objectRef<{ count: number; next: number | null; previous: number | null; page: number; limit: number; results: alerts.AlertView[] }>('AlertPage')
+  .implement({
+    fields: (t) => ({
+      count: t.exposeInt('count', { nullable: false }),
+      next: t.string({ resolve: (p) => (p.next === null ? null : String(p.next)) }),
+      previous: t.string({ resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
+      page: t.exposeInt('page', { nullable: false }),
+      limit: t.exposeInt('limit', { nullable: false }),
+      results: t.field({ type: [AlertType], nullable: false, resolve: (p) => p.results }),
+    }),
+  });
+
+const CreateAlertPayloadType = builder.objectRef<alerts.CreateResult>('CreateAlertPayload').implement({
+  fields: (t) => ({
+    created: t.exposeBoolean('created', { nullable: false, description: 'false: an alert with the same query type and the same filters existed (REST answers 200 instead of 201) and is returned' }),
+    alert: t.field({ type: AlertType, nullable: false, resolve: (r) => r.alert }),
+  }),
+});
+
+type QueryTypeOut = ReturnType<typeof alerts.queryTypes>['results'][number];
+const AlertQueryTypeType = builder.objectRef<QueryTypeOut>('AlertQueryType').implement({
+  fields: (t) => ({
+    queryType: t.string({ nullable: false, resolve: (q) => q.query_type }),
+    eventType: t.string({ nullable: false, resolve: (q) => q.event_type }),
+    listEndpoint: t.string({ nullable: false, description: 'the list endpoint whose filters the alert takes', resolve: (q) => q.list_endpoint }),
+    summaryFields: t.stringList({ nullable: false, resolve: (q) => q.summary_fields }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  alerts: t.field({
+    type: AlertPageType,
+    nullable: false,
+    description: "The calling account's alerts, oldest first (REST GET /api/webhooks/alerts/).",
+    args: { ...pageArgs(t), queryType: t.arg.string(), status: t.arg.string({ description: 'active or paused' }), endpoint: t.arg.string() },
+    resolve: (_r, args, ctx) =>
+      guarded(() =>
+        alerts.listAlerts(ctx.sql, callerOf(ctx).accountId, {
+          page: opt(args.page as number | null),
+          limit: opt(args.limit as number | null),
+          ...(args.queryType !== null && args.queryType !== undefined ? { query_type: args.queryType } : {}),
+          ...(args.status !== null && args.status !== undefined ? { status: args.status } : {}),
+          ...(args.endpoint !== null && args.endpoint !== undefined ? { endpoint: args.endpoint } : {}),
+        }),
+      ),
+  }),
+  alert: t.field({
+    type: AlertType,
+    nullable: false,
+    description: 'One alert (REST GET /api/webhooks/alerts/{id}/); an unknown id is a 404 error.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => guarded(() => alerts.getAlert(ctx.sql, callerOf(ctx).accountId, args.id)),
+  }),
+  alertQueryTypes: t.field({
+    type: [AlertQueryTypeType],
+    nullable: false,
+    description: 'The query types an alert can have and the list endpoint whose filters each takes (REST GET /api/webhooks/alerts/query-types/).',
+    resolve: (_r, _a, ctx) => guarded(() => (callerOf(ctx), alerts.queryTypes().results)),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createAlert: t.field({
+    type: CreateAlertPayloadType,
+    nullable: false,
+    description: 'Create an alert (REST POST /api/webhooks/alerts/): the same rules, including deduplication and the filter_definition messages in the error extensions.',
+    args: {
+      name: t.arg.string({ required: true }),
+      queryType: t.arg.string({ required: true }),
+      filters: t.arg({ type: 'JSON', required: true, description: 'keys are filters of the list endpoint; an OR-list as an array or as a|b' }),
+      frequency: t.arg.string({ description: 'realtime (default), daily or custom' }),
+      cronExpression: t.arg.string({ description: 'custom frequency: five fields, UTC' }),
+      endpoint: t.arg.string({ description: "the receiver's id; optional when the account has exactly one" }),
+    },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const body: Record<string, unknown> = { name: args.name, query_type: args.queryType, filters: args.filters };
+        if (args.frequency !== null && args.frequency !== undefined) body.frequency = args.frequency;
+        if (args.cronExpression !== null && args.cronExpression !== undefined) body.cron_expression = args.cronExpression;
+        if (args.endpoint !== null && args.endpoint !== undefined) body.endpoint = args.endpoint;
+        const r = await alerts.createAlert(dbOf(ctx), callerOf(ctx), body);
+        audit(ctx, r.created ? 'alert.create' : 'alert.create_existing', { alertId: r.alert.alert_id, queryType: r.alert.query_type, endpointId: r.alert.endpoint });
+        return r;
+      }),
+  }),
+  updateAlert: t.field({
+    type: AlertType,
+    nullable: false,
+    description: 'Rename, reschedule, move to another receiver, pause or resume (REST PATCH /api/webhooks/alerts/{id}/). Filters cannot change.',
+    args: {
+      id: t.arg.string({ required: true }),
+      name: t.arg.string(),
+      frequency: t.arg.string(),
+      cronExpression: t.arg.string(),
+      endpoint: t.arg.string(),
+      status: t.arg.string({ description: 'active or paused' }),
+    },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        const body: Record<string, unknown> = Object.create(null);
+        if (args.name !== null && args.name !== undefined) body.name = args.name;
+        if (args.frequency !== null && args.frequency !== undefined) body.frequency = args.frequency;
+        if (args.cronExpression !== null && args.cronExpression !== undefined) body.cron_expression = args.cronExpression;
+        if (args.endpoint !== null && args.endpoint !== undefined) body.endpoint = args.endpoint;
+        if (args.status !== null && args.status !== undefined) body.status = args.status;
+        const a = await alerts.updateAlert(ctx.sql, callerOf(ctx), args.id, body);
+        audit(ctx, 'alert.update', { alertId: a.alert_id, status: a.status, frequency: a.frequency });
+        return a;
+      }),
+  }),
+  pauseAlert: t.field({
+    type: AlertType,
+    nullable: false,
+    description: 'Pause an alert (REST POST /api/webhooks/alerts/{id}/pause/).',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => guarded(() => alerts.pauseAlert(ctx.sql, callerOf(ctx), args.id)),
+  }),
+  resumeAlert: t.field({
+    type: AlertType,
+    nullable: false,
+    description: 'Resume a paused alert; changes made while it was paused are not delivered (REST POST /api/webhooks/alerts/{id}/resume/).',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => guarded(() => alerts.resumeAlert(ctx.sql, callerOf(ctx), args.id)),
+  }),
+  deleteAlert: t.field({
+    type: 'Boolean',
+    nullable: false,
+    description: 'Delete an alert (REST DELETE /api/webhooks/alerts/{id}/); true when deleted.',
+    args: { id: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      guarded(async () => {
+        await alerts.deleteAlert(ctx.sql, callerOf(ctx).accountId, args.id);
+        audit(ctx, 'alert.delete', { alertId: args.id });
+        return true;
       }),
   }),
 }));

@@ -17,6 +17,14 @@
  *   GET    /api/webhooks/endpoints/{id}/deliveries/        delivery log (page, limit, status)
  *   POST   /api/webhooks/deliveries/{delivery_id}/redeliver/  -> 202
  *   GET    /api/webhooks/event-types/                      the twelve event types
+ *   POST   /api/webhooks/alerts/                           create -> 201, or 200 with the existing alert
+ *   GET    /api/webhooks/alerts/                           list (page, limit, query_type, status, endpoint)
+ *   GET    /api/webhooks/alerts/query-types/               the fifteen query types and their list endpoints
+ *   GET    /api/webhooks/alerts/{id}/                      one alert
+ *   PATCH  /api/webhooks/alerts/{id}/                      rename, reschedule, move, pause or resume
+ *   DELETE /api/webhooks/alerts/{id}/                      -> 204
+ *   POST   /api/webhooks/alerts/{id}/pause/                -> the paused alert
+ *   POST   /api/webhooks/alerts/{id}/resume/               -> the active alert
  */
 import type { Context as HonoContext, Hono } from 'hono';
 import type { Logger } from '../logger.js';
@@ -28,8 +36,11 @@ import { methodNotAllowed } from '../http/account.js';
 import { webhookConfig } from './config.js';
 import { keyRing } from './secrets.js';
 import * as svc from './service.js';
+import * as alerts from './alerts.js';
 
 export const WEBHOOK_MAX_BODY_BYTES = 16 * 1024;
+/** an alert's filters may hold 500 award keys (about 25 KB as JSON) */
+export const ALERT_MAX_BODY_BYTES = 64 * 1024;
 
 export interface WebhookRouteDeps {
   query: RawQuery;
@@ -37,6 +48,8 @@ export interface WebhookRouteDeps {
   /** publicly visible base address for next/previous links (default: the request's origin) */
   publicBaseUrl?: string;
   service?: svc.ServiceDeps;
+  /** alert creation counts and inserts in one transaction */
+  alertDb: alerts.AlertDb;
 }
 
 /** The parsed body (undefined when empty); invalid JSON or an oversized body is a 400. */
@@ -155,6 +168,65 @@ export function mountWebhooks(app: Hono<any>, deps: WebhookRouteDeps): void {
       return c.json(d, 202);
     });
     app.all(p, (c) => methodNotAllowed(c, ['POST']));
+  }
+  const caller = (c: HonoContext): alerts.Caller => {
+    const p = requireAuth(c);
+    return { accountId: p.accountId, tier: p.tier };
+  };
+  for (const p of both('/api/webhooks/alerts/')) {
+    app.post(p, async (c) => {
+      const who = caller(c);
+      const r = await alerts.createAlert(deps.alertDb, who, await readJson(c, ALERT_MAX_BODY_BYTES));
+      audit(c, r.created ? 'alert.create' : 'alert.create_existing', { alertId: r.alert.alert_id, queryType: r.alert.query_type, endpointId: r.alert.endpoint });
+      return c.json(r.alert, r.created ? 201 : 200);
+    });
+    app.get(p, async (c) => {
+      const accountId = acct(c);
+      const qp = params(c, ['page', 'limit', 'query_type', 'status', 'endpoint']);
+      const args = {
+        ...svc.pageArgsFromQuery(qp.get('page'), qp.get('limit')),
+        ...(qp.has('query_type') ? { query_type: qp.get('query_type')! } : {}),
+        ...(qp.has('status') ? { status: qp.get('status')! } : {}),
+        ...(qp.has('endpoint') ? { endpoint: qp.get('endpoint')! } : {}),
+      };
+      return c.json(pageEnvelope(c, await alerts.listAlerts(q, accountId, args)));
+    });
+    app.all(p, (c) => methodNotAllowed(c, ['GET', 'POST']));
+  }
+  for (const p of both('/api/webhooks/alerts/query-types/')) {
+    app.get(p, (c) => {
+      acct(c);
+      return c.json(alerts.queryTypes());
+    });
+    app.all(p, (c) => methodNotAllowed(c, ['GET']));
+  }
+  for (const p of both('/api/webhooks/alerts/:id/')) {
+    app.get(p, async (c) => c.json(await alerts.getAlert(q, acct(c), c.req.param('id'))));
+    app.patch(p, async (c) => {
+      const who = caller(c);
+      const updated = await alerts.updateAlert(q, who, c.req.param('id'), await bodyOf(c));
+      audit(c, 'alert.update', { alertId: updated.alert_id, status: updated.status, frequency: updated.frequency });
+      return c.json(updated);
+    });
+    app.delete(p, async (c) => {
+      const accountId = acct(c);
+      await alerts.deleteAlert(q, accountId, c.req.param('id'));
+      audit(c, 'alert.delete', { alertId: c.req.param('id') });
+      return c.body(null, 204);
+    });
+    app.all(p, (c) => methodNotAllowed(c, ['GET', 'PATCH', 'DELETE']));
+  }
+  for (const [action, fn] of [['pause', alerts.pauseAlert], ['resume', alerts.resumeAlert]] as const) {
+    for (const p of both(`/api/webhooks/alerts/:id/${action}/`)) {
+      app.post(p, async (c) => {
+        const who = caller(c);
+        await bodyOf(c);
+        const a = await fn(q, who, c.req.param('id'));
+        audit(c, `alert.${action}`, { alertId: a.alert_id });
+        return c.json(a);
+      });
+      app.all(p, (c) => methodNotAllowed(c, ['POST']));
+    }
   }
   for (const p of both('/api/webhooks/event-types/')) {
     app.get(p, (c) => {

@@ -15,6 +15,8 @@
  */
 import type { PlannedPrefix } from '../../src/engine/resource.js';
 import fc from 'fast-check';
+import { QUERY_TYPES } from '../../src/webhooks/events.js';
+import { resources as resourceRegistry } from '../../src/resources/index.js';
 import {
   getNamedType,
   isEnumType,
@@ -577,7 +579,7 @@ export function routeRegExp(path: string): RegExp {
 }
 
 /** Paths served by implemented handlers (any method), besides the registry routes. */
-const IMPLEMENTED_EXTRA = [/^\/graphql\/?$/, /^\/api\/version\/?$/, /^\/api\/validate\/?$/, /^\/api\/account(\/keys(\/[^/]+)?)?\/?$/];
+const IMPLEMENTED_EXTRA = [/^\/graphql\/?$/, /^\/api\/version\/?$/, /^\/api\/validate\/?$/, /^\/api\/account(\/keys(\/[^/]+)?)?\/?$/, /^\/api\/webhooks\//];
 
 export function isImplementedPath(pathname: string, registry: Registered[]): boolean {
   if (IMPLEMENTED_EXTRA.some((r) => r.test(pathname))) return true;
@@ -707,7 +709,28 @@ export function restRouteArb(reg: Registered, route: RestRoute, registry: Regist
 
 // ───────────────────────────── REST: other endpoints ─────────────────────────────
 
+/** Alert bodies: real query types and filter names (every list's, so most are wrong for the type) with any values. */
+const ALERT_FILTER_NAMES = [...new Set(QUERY_TYPES.flatMap((qt) => Object.keys(resourceRegistry.find((r) => r.name === qt.resource)?.filters ?? {})))];
+const alertBody = fc
+  .record(
+    {
+      name: fc.oneof(fc.constantFrom('watch', '', ' '), anyString),
+      query_type: fc.oneof(fc.constantFrom(...QUERY_TYPES.map((qt) => qt.query_type), 'contracts', '__proto__'), anyString),
+      filters: fc.oneof(
+        fc.dictionary(fc.oneof(fc.constantFrom(...ALERT_FILTER_NAMES, ...JS_BUILTINS), anyString), fc.oneof(anyString, fc.jsonValue({ maxDepth: 2 }), fc.array(anyString, { maxLength: 4 })), { maxKeys: 4 }),
+        fc.jsonValue({ maxDepth: 2 }),
+      ),
+      frequency: fc.oneof(fc.constantFrom('realtime', 'daily', 'custom', 'hourly'), anyString),
+      cron_expression: fc.oneof(fc.constantFrom('0 8 * * 1', '* * * * *', '61 * * * *', '0 8 * *', 'L W # ?'), anyString),
+      endpoint: fc.oneof(fc.uuid(), anyString),
+      status: fc.constantFrom('active', 'paused', 'deleted'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((o) => JSON.stringify(o));
+
 const jsonBody = fc.oneof(
+  { weight: 3, arbitrary: alertBody },
   {
     weight: 4,
     arbitrary: fc
@@ -746,7 +769,8 @@ export function otherRoutesArb(registry: Registered[], planned: PlannedPrefix[],
   const mk = (route: string, method: string, path: string, headers: Record<string, string>, body?: string): FuzzRequest =>
     finish({ route, surface: 'other', method, path, headers, body, implemented: isImplementedPath(normalisedPathname(path), registry) });
   const query = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...JS_BUILTINS), identifier), anyString), { maxLength: 3 }).map((qs) => (qs.length ? '?' + qs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join('&') : ''));
-  const plannedBases = planned.map((p) => p.prefix.replace(/\/+$/, ''));
+  // planned prefixes (501) and the webhook and alert paths, which are not registry resources
+  const bases = [...planned.map((p) => p.prefix.replace(/\/+$/, '')), '/api/webhooks/alerts', '/api/webhooks/endpoints', '/api/webhooks/deliveries'];
   return fc.oneof(
     fc.tuple(fc.constantFrom('/api/version', '/api/version/'), query, fc.constantFrom('GET', 'GET', 'POST', 'OPTIONS'), common).map(([p, q, m, c]) =>
       mk(`${m} /api/version`, m, p + q, { ...c.credentials, ...c.headers }),
@@ -758,9 +782,10 @@ export function otherRoutesArb(registry: Registered[], planned: PlannedPrefix[],
     fc.tuple(fc.constantFrom('/api/account/', '/api/account'), query, fc.constantFrom('GET', 'GET', 'GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'), common).map(([p, q, m, c]) =>
       mk(`${m} /api/account/`, m, p + q, { ...c.credentials, ...c.headers }, m === 'POST' || m === 'PUT' ? '{}' : undefined),
     ),
-    fc.tuple(fc.constantFrom(...plannedBases), fc.array(segment, { maxLength: 3 }), fc.constantFrom('', '/'), fc.constantFrom('GET', 'GET', 'POST', 'DELETE', 'OPTIONS'), common).map(([base, segs, slash, m, c]) => {
+    fc.tuple(fc.constantFrom(...bases), fc.array(segment, { maxLength: 3 }), fc.constantFrom('', '/'), fc.constantFrom('GET', 'GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'), jsonBody, common).map(([base, segs, slash, m, body, c]) => {
       const p = base + (segs.length ? '/' + segs.map((x) => (/^%|^\.\.$/.test(x) ? x : enc(x))).join('/') : '') + slash;
-      return mk(`${m} ${base}/* (planned)`, m, p, { ...c.credentials, ...c.headers }, m === 'POST' ? '{}' : undefined);
+      const hasBody = m === 'POST' || m === 'PATCH';
+      return mk(`${m} ${base}/*`, m, p, { ...c.credentials, ...c.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) }, hasBody ? body : undefined);
     }),
     fc.tuple(fc.constantFrom('/graphql', '/api/', '/api/contracts/', '/api/version', '/', '/o/token/'), common).map(([p, c]) =>
       mk(`OPTIONS ${p}`, 'OPTIONS', p, { ...c.credentials, ...c.headers, origin: 'http://example.com', 'access-control-request-method': 'GET' }),

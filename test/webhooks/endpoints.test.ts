@@ -421,13 +421,6 @@ describe('reading, updating, deleting, rotating', () => {
     expect(res.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });
-
-  it('alerts are not part of this build yet: 501', async () => {
-    const a = await newAccount(app);
-    const res = await get('/api/webhooks/alerts/', a.h);
-    expect(res.status).toBe(501);
-    expect(res.body.code).toBe('not_implemented');
-  });
 });
 
 describe('tenant isolation', () => {

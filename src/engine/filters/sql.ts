@@ -98,7 +98,7 @@ export interface CompiledFilters {
 }
 
 /** Parse and compile the given raw filter values; checks inverted ranges. */
-export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<string, string>, fctx: FilterContext, searchColumn = 't.search_vector'): CompiledFilters {
+export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<string, string>, fctx: FilterContext, searchColumn = 't.search_vector', skipDefaults: readonly string[] = []): CompiledFilters {
   const values: Record<string, ParsedValue> = {};
   for (const [name, value] of Object.entries(raw)) {
     const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
@@ -106,7 +106,7 @@ export function compileFilters(specs: Record<string, FilterSpec>, raw: Record<st
     values[name] = parseFilterValue(name, spec, value);
   }
   for (const [name, spec] of Object.entries(specs)) {
-    if (spec.default !== undefined && values[name] === undefined && !spec.defaultUnless?.some((n) => values[n] !== undefined)) values[name] = parseFilterValue(name, spec, spec.default);
+    if (spec.default !== undefined && values[name] === undefined && !skipDefaults.includes(name) && !spec.defaultUnless?.some((n) => values[n] !== undefined)) values[name] = parseFilterValue(name, spec, spec.default);
   }
   for (const [name, spec] of Object.entries(specs)) {
     if (!('rangeWith' in spec) || !spec.rangeWith || values[name] === undefined) continue;

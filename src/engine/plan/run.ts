@@ -55,15 +55,7 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
     const args = (spec.scopes ?? []).map((s) => s.arg);
     throw validationError(`${spec.name} are listed under a parent: give one of ${args.join(', ')}`, { allowed: args });
   }
-  const raw: Record<string, string> = Object.create(null);
-  for (const [k, v] of req.filter) raw[k] = v;
-  const via = spec.filterRows;
-  const compiled = compileFilters(spec.filters, raw, { today: ctx.today }, via ? `${via.alias}.search_vector` : undefined);
-  // filters over related rows: one related row must satisfy them all
-  const filtered = via && compiled.where.length ? [existsRow(via, compiled.where)] : compiled.where;
-  const where: Sql[] = spec.scope ? [sql(spec.scope), ...filtered] : [...filtered];
-  // rows outside the caller's visibility are absent (read in this request's own statements)
-  if (spec.visibility) where.push(spec.visibility(ctx));
+  const { where, search } = listWhere(spec, req.filter, ctx);
   const query = ctx.sql;
   const scope = req.scope ? spec.scopes?.find((s) => s.arg === req.scope!.arg) : undefined;
   if (req.scope) {
@@ -76,10 +68,10 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   if (!spec.orderingAllowed && req.ordering !== undefined && req.ordering !== null) {
     throw validationError(`ordering is not supported on ${spec.name}: results come in a fixed order`);
   }
-  const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, compiled.search);
+  const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, search);
   const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { list: true });
   record(ctx, plan.withheld);
-  const input = { table: spec.table, keyColumn: spec.key, where, search: compiled.search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql, today: day(ctx.today) };
+  const input = { table: spec.table, keyColumn: spec.key, where, search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql, today: day(ctx.today) };
   let rows: string[];
   let next: string | null = null;
   let previous: string | null = null;
@@ -106,6 +98,27 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   }
   await addHeaders(spec, ctx);
   return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows, ...(spec.envelope ? { envelope: spec.envelope.values(req.scope) } : {}) };
+}
+
+/**
+ * The conditions of a list request over the resource's table (alias t): its
+ * filters (parsed, defaults applied, ranges checked; 400 on a bad value),
+ * over related rows when the resource filters through them, its scope and
+ * the caller's visibility. The one place filters become SQL: list pages,
+ * counts, aggregates and alert evaluation (src/webhooks/evaluate.ts) all
+ * call it. `opts.skipDefaults` names filters whose default is not applied.
+ */
+export function listWhere(spec: ResourceSpec, filter: ReadonlyMap<string, string>, ctx: Pick<Context, 'today' | 'principal'>, opts: { skipDefaults?: readonly string[] } = {}): { where: Sql[]; search: string | null } {
+  const raw: Record<string, string> = Object.create(null);
+  for (const [k, v] of filter) raw[k] = v;
+  const via = spec.filterRows;
+  const compiled = compileFilters(spec.filters, raw, { today: ctx.today }, via ? `${via.alias}.search_vector` : undefined, opts.skipDefaults);
+  // filters over related rows: one related row must satisfy them all
+  const filtered = via && compiled.where.length ? [existsRow(via, compiled.where)] : compiled.where;
+  const where: Sql[] = spec.scope ? [sql(spec.scope), ...filtered] : [...filtered];
+  // rows outside the caller's visibility are absent (read in this request's own statements)
+  if (spec.visibility) where.push(spec.visibility(ctx as Context));
+  return { where, search: compiled.search };
 }
 
 /** The resource's response headers (spec.headers), added to the request's. */
@@ -143,13 +156,7 @@ export async function runAggregate(spec: ResourceSpec, filter: Map<string, strin
   requireCaller(spec, ctx);
   requireTier(spec, ctx);
   requireFilterTiers(spec, filter, ctx);
-  const raw: Record<string, string> = Object.create(null);
-  for (const [k, v] of filter) raw[k] = v;
-  const via = spec.filterRows;
-  const compiled = compileFilters(spec.filters, raw, { today: ctx.today }, via ? `${via.alias}.search_vector` : undefined);
-  const filtered = via && compiled.where.length ? [existsRow(via, compiled.where)] : compiled.where;
-  const where: Sql[] = spec.scope ? [sql(spec.scope), ...filtered] : [...filtered];
-  if (spec.visibility) where.push(spec.visibility(ctx));
+  const { where } = listWhere(spec, filter, ctx);
   const plan = projectRecord(`${spec.name}|aggregate`, agg.fields, sel, style, ctx);
   record(ctx, plan.withheld);
   const cond = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
