@@ -11,8 +11,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSledStatus } from '../../src/jobs/sled-status.js';
 import { INGEST_MAPPINGS } from '../../src/ingest/resources.js';
-import type { FieldRule } from '../../src/ingest/mapping.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { ROUND_TRIP, stripDerived } from '../helpers/ingest.js';
 
 const TOKEN = 'ingest-test-token-0123456789abcdef';
 let app: TestApp;
@@ -69,44 +69,6 @@ function sled(native: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
-
-/** A served detail without the fields the mapping refuses (derived, computed, referenced): what a source sends. */
-function stripDerived(rules: Record<string, FieldRule>, obj: Record<string, any>): Record<string, any> {
-  for (const [k, v] of Object.entries(obj)) {
-    const rule = rules[k];
-    if (!rule) continue; // kept: an unknown field fails the test
-    if (rule.kind === 'refuse') delete obj[k];
-    else if (rule.kind === 'object' && v && typeof v === 'object') stripDerived(rule.fields, v);
-    else if (rule.kind === 'custom' && rule.child && v) for (const row of Array.isArray(v) ? v : [v]) stripDerived(rule.child.rules, row);
-    // a list of objects that is no child table (src/ingest/resources-more.ts objectList): its item rules
-    else if (rule.kind === 'custom' && 'items' in rule && Array.isArray(v)) for (const row of v) stripDerived((rule as { items: Record<string, FieldRule> }).items, row);
-  }
-  return obj;
-}
-
-/** Per ingestible resource: some stored keys and the detail path of one. */
-const ROUND_TRIP: Record<string, { keys: string; path: (k: string) => string; apiKey?: string }> = {
-  contracts: { keys: `SELECT key AS k FROM award WHERE family = 'contract' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/contracts/${k}/` },
-  idvs: { keys: `SELECT key AS k FROM award WHERE family = 'idv' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/idvs/${k}/` },
-  otas: { keys: `SELECT key AS k FROM award WHERE family = 'ota' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/otas/${k}/` },
-  otidvs: { keys: `SELECT key AS k FROM award WHERE family = 'otidv' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/otidvs/${k}/` },
-  forecasts: { keys: `SELECT id::text AS k FROM forecast ORDER BY md5(id::text) LIMIT 25`, path: (k) => `/api/forecasts/${k}/` },
-  dibbs_rfqs: { keys: `SELECT uuid::text AS k FROM dibbs_rfq ORDER BY md5(uuid::text) LIMIT 25`, path: (k) => `/api/dibbs/rfqs/${k}/` },
-  dibbs_rfps: { keys: `SELECT uuid::text AS k FROM dibbs_rfp ORDER BY md5(uuid::text) LIMIT 25`, path: (k) => `/api/dibbs/rfps/${k}/` },
-  sled_opportunities: { keys: `SELECT opportunity_id::text AS k FROM sled_opportunity ORDER BY md5(opportunity_id::text) LIMIT 25`, path: (k) => `/api/sled/opportunities/${k}/` },
-  contract_appeals: { keys: `SELECT uuid::text AS k FROM contract_appeal ORDER BY md5(uuid::text) LIMIT 25`, path: (k) => `/api/contract_appeals/${k}/` },
-  opportunities: { keys: `SELECT opportunity_id::text AS k FROM opportunity ORDER BY md5(opportunity_id::text) LIMIT 25`, path: (k) => `/api/opportunities/${k}/` },
-  entities: { keys: `SELECT uei AS k FROM entity ORDER BY md5(uei) LIMIT 25`, path: (k) => `/api/entities/${k}/` },
-  grants: { keys: `SELECT grant_id::text AS k FROM grant_opportunity ORDER BY md5(grant_id::text) LIMIT 25`, path: (k) => `/api/grants/${k}/` },
-  exclusions: { keys: `SELECT exclusion_key AS k FROM exclusion ORDER BY md5(exclusion_key) LIMIT 25`, path: (k) => `/api/exclusions/${k}/` },
-  federal_register: { keys: `SELECT document_number AS k FROM federal_register_document ORDER BY md5(document_number) LIMIT 25`, path: (k) => `/api/federal_register/${k}/` },
-  // storefront requests are served only under the caller's linked contracts (demo_medium holds these two)
-  ebuy_requests: {
-    keys: `SELECT rfq_id AS k FROM storefront_request WHERE contract_number IN ('47QFCA19D0007', '47QFCA19D0008') ORDER BY md5(rfq_id) LIMIT 25`,
-    path: (k) => `/api/ebuy/requests/${k}/`,
-    apiKey: 'demo_medium',
-  },
-};
 
 describe('round trip: served details of stored records, re-ingested, are no change', () => {
   for (const mapping of INGEST_MAPPINGS) {
