@@ -23,19 +23,15 @@ import type { RawQuery } from '../engine/query/list.js';
 import type { Tier } from '../engine/resource.js';
 import { alertLimitFor, assertTier, isTier } from '../plans.js';
 import { UPGRADE_URL, tierAllows, TIERS } from '../engine/gating/tiers.js';
-import { MAX_PAGE } from '../engine/plan/run.js';
 import { QUERY_TYPES, queryTypeInfo } from './events.js';
 import { checkAlertFilters } from './alert-filters.js';
-import { notFoundEndpoint, type PageArgs } from './service.js';
+import { asBody, envelope, has, iso, nameOf, notFoundEndpoint, pageOf, rejectUnknown, UUID_RE, type Body, type PageArgs } from './service.js';
 
 export const ALERT_STATUSES = ['active', 'paused'] as const;
 export const FREQUENCIES = ['realtime', 'daily', 'custom'] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
 export const QUERY_TYPE_NAMES: readonly string[] = QUERY_TYPES.map((q) => q.query_type);
 export const DAILY_CRON = '0 0 * * *';
-const MAX_NAME_LENGTH = 100;
-const DEFAULT_PAGE_SIZE = 25;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Statements, and a transaction of statements (Prisma's interactive transaction over the same database). */
 export interface AlertDb {
@@ -89,7 +85,6 @@ export interface AlertView {
   modified: string;
 }
 
-const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
 
 export function alertView(r: AlertRow): AlertView {
   return {
@@ -115,29 +110,8 @@ export function notFoundAlert(id: unknown): ApiError {
   return new ApiError(404, { error: `No alert with id ${JSON.stringify(String(id).slice(0, 80))}.`, code: 'not_found' });
 }
 
-type Body = Record<string, unknown>;
-function asBody(input: unknown): Body {
-  if (input === undefined || input === null) return Object.create(null) as Body;
-  if (typeof input !== 'object' || Array.isArray(input)) throw validationError('request body must be a JSON object');
-  return input as Body;
-}
-const has = (b: Body, k: string) => Object.prototype.hasOwnProperty.call(b, k) && b[k] !== undefined;
 
-function rejectUnknown(body: Body, allowed: string[]): void {
-  const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
-  if (unknown.length) throw validationError(`unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.map((k) => k.slice(0, 60)).join(', ')}; allowed: ${allowed.join(', ')}`, { allowed });
-}
 
-function nameOf(v: unknown): string {
-  if (v === undefined || v === null) throw validationError('name is required');
-  if (typeof v !== 'string') throw validationError('name must be a string');
-  const s = v.trim();
-  if (s === '') throw validationError('name is required and must not be blank');
-  if (s.length > MAX_NAME_LENGTH) throw validationError(`name must be at most ${MAX_NAME_LENGTH} characters`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(s)) throw validationError('name must not contain control characters');
-  return s;
-}
 
 function idOf(id: unknown): string {
   if (typeof id !== 'string' || !UUID_RE.test(id)) throw notFoundAlert(id);
@@ -264,13 +238,6 @@ export async function createAlert(db: AlertDb, caller: Caller, input: unknown, n
   });
 }
 
-function pageOf(args: PageArgs): { page: number; limit: number } {
-  const limit = args.limit ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError(`limit must be an integer from 1 to 100, got ${limit}`);
-  const page = args.page ?? 1;
-  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw validationError(`page must be an integer from 1 to ${MAX_PAGE}, got ${page}`);
-  return { page, limit };
-}
 
 /** The account's alerts, oldest first (page-number pagination). Filters: query_type, status, endpoint. */
 export async function listAlerts(q: RawQuery, accountId: string, args: PageArgs & { query_type?: string; status?: string; endpoint?: string }) {
@@ -297,9 +264,7 @@ export async function listAlerts(q: RawQuery, accountId: string, args: PageArgs 
   );
   let count = rows[0]?.total ?? 0;
   if (!rows.length && page > 1) [{ count }] = await q<{ count: number }>(`SELECT count(*)::int AS count FROM alert WHERE ${where.join(' AND ')}`, params);
-  const last = Math.max(1, Math.ceil(count / limit));
-  if (page > last) throw new ApiError(404, { error: `page ${page} is past the last page (${last})`, code: 'not_found' });
-  return { count, next: page < last ? page + 1 : null, previous: page > 1 ? page - 1 : null, page, limit, results: rows.map(alertView) };
+  return envelope(rows.map(alertView), count, page, limit);
 }
 
 export async function getAlert(q: RawQuery, accountId: string, rawId: unknown): Promise<AlertView> {

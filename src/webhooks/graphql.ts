@@ -16,6 +16,7 @@
  * as REST does); `secret` is non-null only in the answers of
  * createWebhookEndpoint and rotateWebhookEndpointSecret.
  */
+import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.js';
 import { toGraphQLError } from '../engine/graphql/register.js';
 import { ApiError } from '../engine/errors.js';
@@ -43,6 +44,28 @@ async function guarded<T>(fn: () => Promise<T> | T): Promise<T> {
 const audit = (ctx: Context, action: string, fields: Record<string, unknown>) =>
   ctx.logger.info({ requestId: ctx.requestId, accountId: ctx.principal?.accountId, audit: 'webhooks', action, ...fields }, `webhook ${action}`);
 
+/** A page-number page of `item` (the REST envelope's members; next and previous as page numbers). */
+interface Page<T> {
+  count: number;
+  next: number | null;
+  previous: number | null;
+  page: number;
+  limit: number;
+  results: T[];
+}
+function pageType<T>(name: string, item: ObjectRef<any, T>) {
+  return builder.objectRef<Page<T>>(name).implement({
+    fields: (t) => ({
+      count: t.exposeInt('count', { nullable: false }),
+      next: t.string({ description: 'the next page number, or null', resolve: (p) => (p.next === null ? null : String(p.next)) }),
+      previous: t.string({ description: 'the previous page number, or null', resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
+      page: t.exposeInt('page', { nullable: false }),
+      limit: t.exposeInt('limit', { nullable: false }),
+      results: t.field({ type: [item], nullable: false, resolve: (p) => p.results }),
+    }),
+  });
+}
+
 const WebhookEndpointType = builder.objectRef<EndpointOut>('WebhookEndpoint').implement({
   description: 'A webhook receiver of the calling account (REST /api/webhooks/endpoints/).',
   fields: (t) => ({
@@ -62,18 +85,7 @@ const WebhookEndpointType = builder.objectRef<EndpointOut>('WebhookEndpoint').im
   }),
 });
 
-const WebhookEndpointPageType = builder
-  .objectRef<{ count: number; next: number | null; previous: number | null; page: number; limit: number; results: EndpointOut[] }>('WebhookEndpointPage')
-  .implement({
-    fields: (t) => ({
-      count: t.exposeInt('count', { nullable: false }),
-      next: t.string({ description: 'the next page number, or null', resolve: (p) => (p.next === null ? null : String(p.next)) }),
-      previous: t.string({ description: 'the previous page number, or null', resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
-      page: t.exposeInt('page', { nullable: false }),
-      limit: t.exposeInt('limit', { nullable: false }),
-      results: t.field({ type: [WebhookEndpointType], nullable: false, resolve: (p) => p.results }),
-    }),
-  });
+const WebhookEndpointPageType = pageType('WebhookEndpointPage', WebhookEndpointType);
 
 const WebhookDeliveryType = builder.objectRef<svc.DeliveryView>('WebhookDelivery').implement({
   description: 'One delivery to a receiver (its log entry; the body is not served).',
@@ -94,18 +106,7 @@ const WebhookDeliveryType = builder.objectRef<svc.DeliveryView>('WebhookDelivery
   }),
 });
 
-const WebhookDeliveryPageType = builder
-  .objectRef<{ count: number; next: number | null; previous: number | null; page: number; limit: number; results: svc.DeliveryView[] }>('WebhookDeliveryPage')
-  .implement({
-    fields: (t) => ({
-      count: t.exposeInt('count', { nullable: false }),
-      next: t.string({ resolve: (p) => (p.next === null ? null : String(p.next)) }),
-      previous: t.string({ resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
-      page: t.exposeInt('page', { nullable: false }),
-      limit: t.exposeInt('limit', { nullable: false }),
-      results: t.field({ type: [WebhookDeliveryType], nullable: false, resolve: (p) => p.results }),
-    }),
-  });
+const WebhookDeliveryPageType = pageType('WebhookDeliveryPage', WebhookDeliveryType);
 
 const WebhookTestDeliveryType = builder.objectRef<svc.TestDeliveryResult>('WebhookTestDelivery').implement({
   fields: (t) => ({
@@ -291,18 +292,7 @@ const AlertType = builder.objectRef<alerts.AlertView>('Alert').implement({
   }),
 });
 
-const AlertPageType = builder
-  .objectRef<{ count: number; next: number | null; previous: number | null; page: number; limit: number; results: alerts.AlertView[] }>('AlertPage')
-  .implement({
-    fields: (t) => ({
-      count: t.exposeInt('count', { nullable: false }),
-      next: t.string({ resolve: (p) => (p.next === null ? null : String(p.next)) }),
-      previous: t.string({ resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
-      page: t.exposeInt('page', { nullable: false }),
-      limit: t.exposeInt('limit', { nullable: false }),
-      results: t.field({ type: [AlertType], nullable: false, resolve: (p) => p.results }),
-    }),
-  });
+const AlertPageType = pageType('AlertPage', AlertType);
 
 const CreateAlertPayloadType = builder.objectRef<alerts.CreateResult>('CreateAlertPayload').implement({
   fields: (t) => ({

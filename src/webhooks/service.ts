@@ -32,9 +32,9 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_TEST_EVENT_TYPE = 'alerts.contract.match';
 export const DELIVERY_STATUSES = ['pending', 'sending', 'failed', 'delivered', 'dead'] as const;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Body = Record<string, unknown>;
+export type Body = Record<string, unknown>;
 
 /** Network and clock of the operations that reach out (registration DNS, test deliveries); tests substitute them. */
 export interface ServiceDeps {
@@ -58,20 +58,20 @@ function notFoundDelivery(id: unknown): ApiError {
   return new ApiError(404, { error: `No delivery with id ${JSON.stringify(String(id).slice(0, 80))}.`, code: 'not_found' });
 }
 
-function asBody(input: unknown): Body {
+export function asBody(input: unknown): Body {
   if (input === undefined) return Object.create(null) as Body;
   if (!input || typeof input !== 'object' || Array.isArray(input)) throw validationError('request body must be a JSON object');
   return input as Body;
 }
 
-function rejectUnknown(body: Body, allowed: string[]): void {
+export function rejectUnknown(body: Body, allowed: string[]): void {
   const unknown = Object.keys(body).filter((k) => !allowed.includes(k));
   if (unknown.length) throw validationError(`unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}; allowed: ${allowed.join(', ')}`, { allowed });
 }
 
-const has = (body: Body, key: string) => Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
+export const has = (body: Body, key: string) => Object.prototype.hasOwnProperty.call(body, key) && body[key] !== undefined;
 
-function nameOf(v: unknown): string {
+export function nameOf(v: unknown): string {
   if (v === undefined || v === null) throw validationError('name is required');
   if (typeof v !== 'string') throw validationError('name must be a string');
   const s = v.trim();
@@ -108,7 +108,7 @@ export function pageArgsFromQuery(page: string | undefined, limit: string | unde
   return { page: one('page', page), limit: one('limit', limit) };
 }
 
-function pageOf(args: PageArgs): { page: number; limit: number } {
+export function pageOf(args: PageArgs): { page: number; limit: number } {
   const limit = args.limit ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError(`limit must be an integer from 1 to 100, got ${limit}`);
   const page = args.page ?? 1;
@@ -117,7 +117,7 @@ function pageOf(args: PageArgs): { page: number; limit: number } {
 }
 
 /** The page envelope's members; a page past the last one is a 404 (as on every page-number list). */
-function envelope<T>(results: T[], count: number, page: number, limit: number) {
+export function envelope<T>(results: T[], count: number, page: number, limit: number) {
   const last = Math.max(1, Math.ceil(count / limit));
   if (page > last) throw new ApiError(404, { error: `page ${page} is past the last page (${last})`, code: 'not_found' });
   return { count, next: page < last ? page + 1 : null, previous: page > 1 ? page - 1 : null, page, limit, results };
@@ -125,7 +125,7 @@ function envelope<T>(results: T[], count: number, page: number, limit: number) {
 
 // ---------- representations ----------
 
-const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
+export const iso = (v: Date | string | null | undefined): string | null => (v === null || v === undefined ? null : new Date(v).toISOString());
 
 interface EndpointRow {
   id: string;

@@ -8,39 +8,24 @@
  * periods may have passed) fires nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { ROUND_TRIP, stripDerived } from '../helpers/ingest.js';
-import { createLogger } from '../../src/logger.js';
-import { webhookConfig } from '../../src/webhooks/config.js';
-import { DeliveryWorker } from '../../src/webhooks/worker.js';
 import { QUERY_TYPES, queryTypeInfo } from '../../src/webhooks/events.js';
 import { INGEST_MAPPINGS } from '../../src/ingest/resources.js';
-import { jsonInit, newAccount, startReceiver, type TestReceiver } from './helpers.js';
+import { jsonInit } from './helpers.js';
+import { eventsOf, startAlertHarness, type AlertHarness } from './alert-harness.js';
 
-const TOKEN = 'alerts-firing-token-0123456789abcdef';
+let h: AlertHarness;
 let app: TestApp;
-let rx: TestReceiver;
-let worker: DeliveryWorker;
-let owner: { accountId: string; h: Record<string, string> };
+let owner: AlertHarness['owner'];
 const q = <T = Record<string, any>>(text: string, params: unknown[] = []) => app.db.raw.query<T>(text, params);
-const saved = { admin: process.env.ADMIN_TOKEN, allow: process.env.ALLOW_PRIVATE_WEBHOOK_URLS };
 
 beforeAll(async () => {
-  process.env.ADMIN_TOKEN = TOKEN;
-  process.env.ALLOW_PRIVATE_WEBHOOK_URLS = '1';
-  app = await startTestApp({ generousQuotas: true });
-  rx = await startReceiver();
-  worker = new DeliveryWorker({ query: app.db.raw.query, logger: createLogger('silent'), config: { ...webhookConfig({}), allowPrivate: true } });
-  owner = await newAccount(app, 'enterprise');
-  expect((await app.json('/api/webhooks/endpoints/', jsonInit('POST', owner.h, { name: 'firing', url: rx.url }))).status).toBe(201);
+  h = await startAlertHarness({ tier: 'enterprise' });
+  ({ app, owner } = h);
 });
 afterAll(async () => {
-  await rx?.close();
-  await app?.close();
-  for (const [k, v] of [['ADMIN_TOKEN', saved.admin], ['ALLOW_PRIVATE_WEBHOOK_URLS', saved.allow]] as const) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  await h?.close();
 });
 
 interface Case {
@@ -72,15 +57,6 @@ const CASES: Record<string, Case> = {
   ebuy_request: { resource: 'ebuy_requests', filters: byKey('rfq_id'), change: 'title', id: 'rfq_id' },
 };
 
-const ingest = (resource: string, records: unknown[]) =>
-  app.json(`/admin/ingest/${resource}/`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(records) });
-
-async function delivered(): Promise<any[]> {
-  const before = rx.received.length;
-  while ((await worker.runOnce()).claimed > 0);
-  return rx.received.slice(before).flatMap((r) => JSON.parse(r.raw.toString('utf8')).events);
-}
-
 describe('every query type fires on a change of a matching record', () => {
   it('covers the fifteen query types', () => expect(Object.keys(CASES).sort()).toEqual(QUERY_TYPES.map((x) => x.query_type).sort()));
 
@@ -101,13 +77,13 @@ describe('every query type fires on a change of a matching record', () => {
       expect(made.status, JSON.stringify(made.body)).toBe(201);
       const source = stripDerived(mapping.rules, structuredClone(detail));
       // the same values: no change, no event
-      const same = await ingest(c.resource, [source]);
+      const same = await h.ingest(c.resource, [source]);
       expect(same.status, JSON.stringify(same.body).slice(0, 800)).toBe(200);
       expect(same.body).toMatchObject({ unchanged: 1, alerts: { events: 0 } });
       source[c.change] = `${source[c.change] ?? ''} (amended by the firing test)`.trim();
-      const r = await ingest(c.resource, [source]);
+      const r = await h.ingest(c.resource, [source]);
       expect(r.body, JSON.stringify(r.body).slice(0, 800)).toMatchObject({ modified: 1 });
-      const events = (await delivered()).filter((e) => e.alert_id === made.body.alert_id);
+      const events = eventsOf(await h.deliver(), made.body.alert_id);
       expect(events).toHaveLength(1);
       const e = events[0];
       expect(e).toMatchObject({ event_type: info.event_type, query_type: info.query_type, matches: { new_count: 0, modified_count: 1, new: [] } });
