@@ -138,16 +138,20 @@ export async function sliceAlert(q: RawQuery, alert: DueAlert, now: Date, logger
     principal: { accountId: alert.account_id, tier, via: 'api_key', customerOrganizationId: alert.customer_organization_id },
   });
   const raw = storedRaw(alert.filters);
+  let conditions: ReturnType<typeof listWhere>;
   try {
-    // the plan may have changed since creation: an endpoint or filter now above it yields nothing
+    // the plan may have changed since creation: an endpoint or filter now above it yields nothing;
+    // so does a stored filter the list no longer accepts (never an error that would block the
+    // receiver's other alerts on every run)
     requireTier(spec, ctx);
     requireFilterTiers(spec, raw, ctx);
+    conditions = listWhere(spec, raw, ctx, { skipDefaults: info.alert_skips_defaults });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    logger.warn({ alertId: alert.alert_id, accountId: alert.account_id, queryType: alert.query_type }, 'alert skipped: its query type or a filter is above the account plan');
+    logger.warn({ alertId: alert.alert_id, accountId: alert.account_id, queryType: alert.query_type, status: err.status, reason: err.message }, 'alert skipped: its query type or a filter is above the account plan, or a filter is no longer valid');
     return { event: null, cursor: maxId.toString(), lastCheckedAt: now, backlog: false };
   }
-  const { where, search } = listWhere(spec, raw, ctx, { skipDefaults: info.alert_skips_defaults });
+  const { where, search } = conditions;
   const { shape, paths } = summaryShape(info);
   const plan = projectRecord(`${spec.name}|alert-summary`, spec.fields, resolveShape(parseShape(shape), shapeFields(spec.fields)), 'rest', ctx, { list: true });
   const summary = `json_build_object(${paths.map(([m, p]) => `${lit(m)}, p.j #> ${lit(`{${p.join(',')}}`)}`).join(', ')})::text`;

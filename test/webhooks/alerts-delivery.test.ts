@@ -11,69 +11,33 @@
  * (only under the receiver owner's linked contracts, re-read every time).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
+import type { TestApp } from '../helpers/app.js';
 import { createLogger } from '../../src/logger.js';
-import { verifySignature } from '../../src/webhooks/verify.js';
-import { webhookConfig } from '../../src/webhooks/config.js';
-import { DeliveryWorker } from '../../src/webhooks/worker.js';
 import { alertDb } from '../../src/webhooks/alerts.js';
 import { evaluateRealtime, evaluateScheduled, runAlertJob } from '../../src/webhooks/evaluate.js';
 import { runSledStatus } from '../../src/jobs/sled-status.js';
-import { jsonInit, newAccount, startReceiver, type TestReceiver } from './helpers.js';
+import { jsonInit } from './helpers.js';
+import { eventsOf, startAlertHarness, type AlertHarness } from './alert-harness.js';
 
-const TOKEN = 'alerts-e2e-token-0123456789abcdef';
 const silent = createLogger('silent');
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+let h: AlertHarness;
 let app: TestApp;
-let rx: TestReceiver;
-let worker: DeliveryWorker;
-let owner: { accountId: string; h: Record<string, string> };
-let endpoint: { id: string; secret: string };
+let owner: AlertHarness['owner'];
 let ref: { recipient_uei: string; office: string; agency_code: string };
 const q = <T = Record<string, any>>(text: string, params: unknown[] = []) => app.db.raw.query<T>(text, params);
-const saved = { admin: process.env.ADMIN_TOKEN, allow: process.env.ALLOW_PRIVATE_WEBHOOK_URLS };
+const ingest: AlertHarness['ingest'] = (...args) => h.ingest(...args);
+const alert: AlertHarness['alert'] = (body) => h.alert(body);
+const deliver = () => h.deliver();
 
 beforeAll(async () => {
-  process.env.ADMIN_TOKEN = TOKEN;
-  process.env.ALLOW_PRIVATE_WEBHOOK_URLS = '1';
-  app = await startTestApp({ generousQuotas: true });
-  rx = await startReceiver();
-  worker = new DeliveryWorker({ query: app.db.raw.query, logger: silent, config: { ...webhookConfig({}), allowPrivate: true, workerBatch: 50 } });
-  owner = await newAccount(app, 'large');
-  const r = await app.json('/api/webhooks/endpoints/', jsonInit('POST', owner.h, { name: 'e2e', url: rx.url }));
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  endpoint = r.body;
+  h = await startAlertHarness();
+  ({ app, owner } = h);
   [ref] = await q(`SELECT a.recipient_uei, a.awarding_office_id::text AS office, o.agency_code FROM award a JOIN organization o ON o.organization_id = a.awarding_office_id WHERE a.family = 'contract' ORDER BY a.key LIMIT 1`);
 });
 afterAll(async () => {
-  await rx?.close();
-  await app?.close();
-  for (const [k, v] of [['ADMIN_TOKEN', saved.admin], ['ALLOW_PRIVATE_WEBHOOK_URLS', saved.allow]] as const) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  await h?.close();
 });
-
-const ingest = (resource: string, records: unknown[], query = '') =>
-  app.json(`/admin/ingest/${resource}/${query}`, { method: 'POST', headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify(records) });
-
-async function alert(body: Record<string, unknown>, h = owner.h) {
-  const r = await app.json('/api/webhooks/alerts/', jsonInit('POST', h, body));
-  expect(r.status, JSON.stringify(r.body)).toBe(201);
-  return r.body as { alert_id: string };
-}
-
-/** Deliver everything due; the envelopes that arrived, parsed, each with its raw bytes verified. */
-async function deliver(): Promise<any[]> {
-  const before = rx.received.length;
-  while ((await worker.runOnce()).claimed > 0);
-  return rx.received.slice(before).map((got) => {
-    expect(verifySignature(got.raw, got.headers['x-service-signature'] as string, endpoint.secret)).toBe(true);
-    const env = JSON.parse(got.raw.toString('utf8'));
-    expect(got.headers['x-service-delivery-id']).toBe(env.delivery_id);
-    return env;
-  });
-}
 
 let serial = 0;
 function contract(sol: string, extra: Record<string, unknown> = {}) {
@@ -94,8 +58,6 @@ function contract(sol: string, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
-
-const eventsOf = (envs: any[], alertId: string) => envs.flatMap((e) => e.events).filter((e: any) => e.alert_id === alertId);
 
 describe('realtime alerts after an ingestion cycle', () => {
   it('one signed delivery carries one event per matching alert; summaries as the data says; no change, no delivery', async () => {
@@ -197,6 +159,34 @@ describe('daily and custom alerts', () => {
     expect(counts).toEqual([500, 500, 100]);
     const envs = await deliver();
     expect(eventsOf(envs, d.alert_id).map((e: any) => e.matches.new_count).sort()).toEqual([100, 500, 500]);
+  });
+});
+
+describe('evaluators', () => {
+  it('two evaluators at once never take the same slice twice', async () => {
+    const d = await alert({ name: 'concurrent', query_type: 'contract', filters: { solicitation_identifier: 'ALERT-CONCURRENT' }, frequency: 'daily' });
+    await ingest('contracts', Array.from({ length: 30 }, () => contract('ALERT-CONCURRENT')));
+    await q(`UPDATE alert SET next_run_at = now() - interval '1 second' WHERE alert_id = $1`, [d.alert_id]);
+    const db = alertDb(app.db.prisma);
+    const reports = await Promise.all([evaluateScheduled(db, { logger: silent }), evaluateScheduled(db, { logger: silent }), evaluateScheduled(db, { logger: silent })]);
+    expect(reports.reduce((n, r) => n + r.new_matches, 0)).toBe(30);
+    const events = eventsOf(await deliver(), d.alert_id);
+    expect(events).toHaveLength(1);
+    expect(events[0].matches.new_count).toBe(30);
+  });
+
+  it('an alert its account may no longer evaluate is skipped without holding back the others of its receiver', async () => {
+    const broken = await alert({ name: 'broken', query_type: 'contract', filters: { solicitation_identifier: 'ALERT-SKIP' } });
+    const fine = await alert({ name: 'fine', query_type: 'contract', filters: { solicitation_identifier: 'ALERT-SKIP', naics: '541511' } });
+    // a stored filter the list no longer accepts (as after a declaration change)
+    await q(`UPDATE alert SET filters = '{"solicitation_identifier": "ALERT-SKIP", "award_date_gte": "not a date"}'::jsonb WHERE alert_id = $1`, [broken.alert_id]);
+    const r = await ingest('contracts', [contract('ALERT-SKIP')]);
+    expect(r.body.alerts).toMatchObject({ events: 1, deliveries: 1 });
+    const envs = await deliver();
+    expect(eventsOf(envs, fine.alert_id)).toHaveLength(1);
+    expect(eventsOf(envs, broken.alert_id)).toHaveLength(0);
+    const [row] = await q(`SELECT change_cursor::text AS c, (SELECT max(id)::text FROM change_log WHERE resource_type = 'contract') AS m FROM alert WHERE alert_id = $1`, [broken.alert_id]);
+    expect(row.c).toBe(row.m);
   });
 });
 
