@@ -272,6 +272,12 @@ export interface ResourceSpec {
    * GraphQL root fields' deprecation; the REST routes answer `Deprecation: true`
    */
   deprecated?: string;
+  /**
+   * a beta surface (document 1, Versioning 3: state and local solicitations,
+   * budget accounts): what may still change. The OpenAPI document and the
+   * typed client mark it; GraphQL descriptions say it.
+   */
+  beta?: string;
   /** no list: only the detail (no GraphQL list root field, no list routes) */
   listless?: boolean;
   /**

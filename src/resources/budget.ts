@@ -309,7 +309,11 @@ const accountFilters: Record<string, FilterSpec> = {
 const num = (column: string): OrderField => ({ column, type: 'numeric', nullable: true });
 const real = (column: string): OrderField => ({ column, type: 'real', nullable: true });
 
+/** document 1, Versioning 3 */
+export const BUDGET_BETA = 'Beta (document 1, Versioning 3): the budget surface may rename fields, leaves, defaults, filters and paths.';
+
 export const budgetAccounts: ResourceSpec = {
+  beta: BUDGET_BETA,
   name: 'budget_accounts',
   typeName: 'BudgetAccount',
   single: 'budgetAccount',
@@ -438,6 +442,7 @@ const BY_OBLIGATED = {
 const ROW_SHAPE = 'funding_organization_id,funding_office(*),recipient_id,recipient(*),contract_obligated,contract_outlayed,n_contracts,contracts(*)';
 
 export const budgetAccountRecipients: ResourceSpec = {
+  beta: BUDGET_BETA,
   name: 'budget_account_recipients',
   typeName: 'BudgetAccountRecipient',
   single: 'budgetAccountRecipient',
@@ -471,6 +476,7 @@ export const budgetAccountRecipients: ResourceSpec = {
 const QUARTER_SHAPE = 'tas,quarter,period,obligated_quarterly,outlayed_quarterly,obligated_cumulative,outlayed_cumulative,quarterly_source';
 
 export const budgetAccountQuarters: ResourceSpec = {
+  beta: BUDGET_BETA,
   name: 'budget_account_quarters',
   typeName: 'BudgetAccountQuarter',
   single: 'budgetAccountQuarter',
@@ -517,6 +523,7 @@ const ofAccount = (column: string) => (t: string) => `(SELECT y.${column} FROM b
 const UEI_FORM = /^[0-9A-Za-z]{12}$/;
 
 export const budgetFlows: ResourceSpec = {
+  beta: BUDGET_BETA,
   name: 'budget_flows',
   typeName: 'BudgetFlow',
   single: 'budgetFlow',

@@ -13,7 +13,7 @@ import { isRfc4122Uuid } from '../identifiers/index.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { date, dateTime, int, money, str, uuid, type ComposedSpec, type FieldSpec, type ResourceSpec } from '../engine/resource.js';
 import { utcDayFilter, uuidListFilter } from './opportunities.js';
-import { SLED_CATEGORY_SCHEMES, SLED_ENUMS, SLED_JURISDICTIONS } from './sled-opportunities.js';
+import { SLED_BETA, SLED_CATEGORY_SCHEMES, SLED_ENUMS, SLED_JURISDICTIONS } from './sled-opportunities.js';
 
 const categoryCodes: ComposedSpec = {
   kind: 'composed',
@@ -106,6 +106,7 @@ const filters: Record<string, FilterSpec> = {
 const LIST_SHAPE = 'forecast_id,title,agency,state,jurisdiction,fiscal_year,estimated_release_date,estimated_award_date,estimated_value,first_seen_at,modified';
 
 export const sledForecasts: ResourceSpec = {
+  beta: SLED_BETA,
   name: 'sled_forecasts',
   typeName: 'SledForecast',
   single: 'sledForecast',

@@ -39,6 +39,9 @@ import { utcDayFilter } from './opportunities.js';
 
 // ───────────────────────────── vocabularies ─────────────────────────────
 
+/** document 1, Versioning 3 */
+export const SLED_BETA = 'Beta (document 1, Versioning 3): the state and local surface may gain fields and filters; it removes nothing documented without a version bump.';
+
 export const SLED_STATUSES = ['open', 'closed', 'awarded', 'cancelled', 'unknown'] as const;
 export const SLED_STATUS_REASONS = ['deadline_future', 'deadline_past', 'no_deadline', 'source_terminal', 'delisted'] as const;
 export const SLED_JURISDICTIONS = ['state', 'local', 'education', 'unknown'] as const;
@@ -311,6 +314,7 @@ const DETAIL_SHAPE =
   'attachments(attachment_id,name,url,mime_type,size_bytes,char_count,pages,extraction_status,posted_at),revisions(revision_id,observed_at,kind)';
 
 export const sledOpportunities: ResourceSpec = {
+  beta: SLED_BETA,
   name: 'sled_opportunities',
   typeName: 'SledOpportunity',
   single: 'sledOpportunity',
@@ -349,6 +353,7 @@ export const sledOpportunities: ResourceSpec = {
 // ───────────────────────────── revisions ─────────────────────────────
 
 export const sledOpportunityRevisions: ResourceSpec = {
+  beta: SLED_BETA,
   name: 'sled_opportunity_revisions',
   typeName: 'SledOpportunityRevision',
   single: 'sledOpportunityRevision',
@@ -428,6 +433,7 @@ const COVERAGE_FROM = `(WITH per_state AS (
       FROM states s) AS states)`;
 
 export const sledCoverage: ResourceSpec = {
+  beta: SLED_BETA,
   name: 'sled_coverage',
   typeName: 'SledCoverage',
   single: 'sledCoverage',
