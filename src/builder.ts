@@ -49,7 +49,8 @@ builder.addScalarType('Date', DateResolver);
 builder.addScalarType('DateTime', DateTimeResolver);
 builder.addScalarType('JSON', JSONResolver);
 builder.addScalarType('UUID', UUIDResolver);
-builder.addScalarType('URL', URLResolver);
+// URLs are served as stored (sources publish them; GraphQL and REST must agree byte for byte), checked as URLs on input
+builder.addScalarType('URL', URLResolver, { serialize: (v) => (v instanceof URL ? v.href : String(v)) });
 
 /**
  * Money and other exact decimals: serialised as a string ("1234567.89") so no
@@ -63,14 +64,15 @@ builder.scalarType('Decimal', {
     if (typeof v === 'number') return String(v);
     return String(v);
   },
+  // a refused value is a GraphQLError (a client error, 400), never a TypeError (which reads as a failure of the service)
   parseValue: (v) => {
-    if (typeof v !== 'string' && typeof v !== 'number') throw new TypeError('Decimal must be a string or number');
+    if (typeof v !== 'string' && (typeof v !== 'number' || !Number.isFinite(v))) throw new GraphQLError('Decimal must be a string or a finite number, e.g. "1234567.89"');
     const s = String(v);
-    if (!/^-?\d+(\.\d+)?$/.test(s)) throw new TypeError(`not a decimal: ${s}`);
+    if (!/^-?\d{1,18}(\.\d{1,6})?$/.test(s)) throw new GraphQLError(`not a decimal amount such as 1234567.89: ${JSON.stringify(s.slice(0, 40))}`);
     return s;
   },
 });
 
-builder.queryType({});
+builder.queryType({ description: 'Every read: the resources (one root field per list and per record, the same as the REST paths), the account, alerts and webhooks.' });
 // mutations: webhook receivers and deliveries (src/webhooks/graphql.ts)
-builder.mutationType({});
+builder.mutationType({ description: 'Changes to the calling account: webhook receivers, deliveries and alerts.' });

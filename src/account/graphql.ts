@@ -29,7 +29,7 @@ const UsageWindowType = builder.objectRef<UsageWindow>('UsageWindow').implement(
   fields: (t) => ({
     limit: t.exposeInt('limit', { nullable: false, description: 'requests allowed in the window' }),
     used: t.exposeInt('used', { nullable: false, description: 'requests counted in the window' }),
-    remaining: t.exposeInt('remaining', { nullable: false }),
+    remaining: t.exposeInt('remaining', { description: 'Requests left in the window.', nullable: false }),
     reset: t.exposeInt('reset', { nullable: true, description: 'seconds until the window resets; null when no window is open' }),
     resetsAt: t.field({ type: 'DateTime', nullable: true, description: 'when the window resets; null when no window is open', resolve: (w) => w.resets_at }),
   }),
@@ -38,11 +38,11 @@ const UsageWindowType = builder.objectRef<UsageWindow>('UsageWindow').implement(
 const PremiumUsageType = builder.objectRef<PremiumUsage>('PremiumUsage').implement({
   description: 'A premium budget (per UTC day) that replaces the daily and burst windows on its endpoints.',
   fields: (t) => ({
-    family: t.exposeString('family', { nullable: false }),
-    label: t.exposeString('label', { nullable: false }),
+    family: t.exposeString('family', { description: 'The budget family, e.g. labor_rates.', nullable: false }),
+    label: t.exposeString('label', { description: 'What the budget covers, in words.', nullable: false }),
     limit: t.exposeInt('limit', { nullable: false, description: 'requests allowed per UTC day' }),
     used: t.exposeInt('used', { nullable: false, description: 'requests counted today' }),
-    remaining: t.exposeInt('remaining', { nullable: false }),
+    remaining: t.exposeInt('remaining', { description: 'Requests left today.', nullable: false }),
     reset: t.exposeInt('reset', { nullable: true, description: 'seconds until the budget resets' }),
     resetsAt: t.field({ type: 'DateTime', nullable: true, description: 'when the budget resets', resolve: (w) => w.resets_at }),
   }),
@@ -51,27 +51,27 @@ const PremiumUsageType = builder.objectRef<PremiumUsage>('PremiumUsage').impleme
 const AccountUsageType = builder.objectRef<AccountUsage>('AccountUsage').implement({
   description: 'Use of the account quotas (same as GET /api/account/usage/).',
   fields: (t) => ({
-    tier: t.exposeString('tier', { nullable: false }),
+    tier: t.exposeString('tier', { description: 'The plan tier: free, small, medium, large or enterprise.', nullable: false }),
     day: t.field({ type: 'Date', nullable: false, description: 'the UTC day of the daily window and premium budgets', resolve: (u) => u.day }),
-    daily: t.field({ type: UsageWindowType, nullable: false, resolve: (u) => u.daily }),
-    burst: t.field({ type: UsageWindowType, nullable: false, resolve: (u) => u.burst }),
-    premium: t.field({ type: [PremiumUsageType], nullable: false, resolve: (u) => u.premium }),
+    daily: t.field({ description: 'The daily window (resets at 00:00 UTC).', type: UsageWindowType, nullable: false, resolve: (u) => u.daily }),
+    burst: t.field({ description: 'The per-minute burst window.', type: UsageWindowType, nullable: false, resolve: (u) => u.burst }),
+    premium: t.field({ description: 'Each premium budget (e.g. labor rates).', type: [PremiumUsageType], nullable: false, resolve: (u) => u.premium }),
   }),
 });
 
 const ViewerType = builder.objectRef<ViewerRow>('Viewer').implement({
   description: 'The account of the API key or OAuth2 token making the request.',
   fields: (t) => ({
-    id: t.field({ type: 'UUID', nullable: false, resolve: (v) => v.id }),
-    name: t.exposeString('name', { nullable: false }),
-    email: t.exposeString('email', { nullable: false }),
-    emailVerified: t.boolean({ nullable: false, resolve: (v) => v.email_verified_at !== null }),
+    id: t.field({ description: "The account's id.", type: 'UUID', nullable: false, resolve: (v) => v.id }),
+    name: t.exposeString('name', { description: "The account's name.", nullable: false }),
+    email: t.exposeString('email', { description: "The account's e-mail address.", nullable: false }),
+    emailVerified: t.boolean({ description: 'The address has been verified.', nullable: false, resolve: (v) => v.email_verified_at !== null }),
     tier: t.exposeString('tier', { nullable: false, description: 'free, small, medium, large or enterprise' }),
     plan: t.string({ nullable: false, description: 'display name of the plan', resolve: (v) => planLabel(v.tier) }),
-    alertLimit: t.int({ nullable: false, resolve: (v) => alertLimitFor(v) }),
+    alertLimit: t.int({ description: 'Alerts the account may hold.', nullable: false, resolve: (v) => alertLimitFor(v) }),
     apiKeyLimit: t.int({ nullable: false, description: 'API keys the account may hold (not revoked)', resolve: (v) => maxKeysFor(v.tier) }),
-    created: t.field({ type: 'DateTime', nullable: false, resolve: (v) => v.created }),
-    usage: t.field({ type: AccountUsageType, nullable: false, resolve: (v) => v.usage() }),
+    created: t.field({ description: 'When the account was created.', type: 'DateTime', nullable: false, resolve: (v) => v.created }),
+    usage: t.field({ description: 'Use of the quotas today.', type: AccountUsageType, nullable: false, resolve: (v) => v.usage() }),
   }),
 });
 

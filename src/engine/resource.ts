@@ -26,7 +26,7 @@ import type { Context } from '../context.js';
 
 export type { Tier };
 
-export type ScalarType = 'String' | 'Int' | 'Float' | 'Boolean' | 'Date' | 'DateTime' | 'Decimal' | 'UUID' | 'JSON';
+export type ScalarType = 'String' | 'Int' | 'Float' | 'Boolean' | 'Date' | 'DateTime' | 'Decimal' | 'UUID' | 'URL' | 'JSON';
 
 /** An SQL expression over a row alias. */
 export type RowSql = (alias: string) => string;
@@ -69,7 +69,15 @@ export interface LeafSpec extends Common {
    * must be valid GraphQL names and among them); filters stay strings.
    * Enums of one name are one type. REST is unaffected.
    */
-  graphqlEnum?: { name: string; values: readonly string[] };
+  graphqlEnum?: { name: string; values: readonly string[]; description?: string; descriptions?: Readonly<Record<string, string>> };
+  /**
+   * GraphQL gives the value as a String while REST keeps its JSON type (an
+   * integer NAICS code is a number in REST, a String like every other NAICS
+   * code in GraphQL): the plan casts it to text for GraphQL only.
+   */
+  graphqlText?: boolean;
+  /** never null (GraphQL non-null): keys and other values the row always has; not for gated fields */
+  nonNull?: boolean;
 }
 
 /**
@@ -255,8 +263,16 @@ export interface ResourceSpec {
   premium?: PremiumSpec;
   /** '*' allowed at the root of shape */
   rootStar?: boolean;
-  /** an unknown query parameter answers 400 with a did-you-mean suggestion */
-  strictParams?: boolean;
+  /**
+   * further names of REST query parameters, alias -> our name (a filter,
+   * detail parameter or control parameter of this resource): a request
+   * giving the alias is served exactly as one giving our name, and giving
+   * both answers 400. Names an older public API used where our spec names
+   * the parameter differently, so its clients keep working; any other
+   * unknown parameter answers 400 with a did-you-mean (src/rest/router.ts).
+   * Set from src/resources/param-aliases.ts.
+   */
+  paramAliases?: Readonly<Record<string, string>>;
   scopes?: ListScope[];
   /** lists exist only under a parent: a list request naming none of `scopes` answers 400 (GraphQL; every REST route names one) */
   scopeRequired?: boolean;
@@ -419,6 +435,8 @@ export const date = (opts: Partial<LeafSpec> = {}) => leaf('Date', opts);
 export const dateTime = (opts: Partial<LeafSpec> = {}) => leaf('DateTime', opts);
 export const bool = (opts: Partial<LeafSpec> = {}) => leaf('Boolean', opts);
 export const uuid = (opts: Partial<LeafSpec> = {}) => leaf('UUID', opts);
+/** an absolute URL (text; GraphQL: the URL scalar, given as stored) */
+export const url = (opts: Partial<LeafSpec> = {}) => leaf('URL', opts);
 export const json = (opts: Partial<LeafSpec> = {}) => leaf('JSON', opts);
 
 /** {code, description} from two columns; null when the code is null. */

@@ -48,7 +48,7 @@ export class RecordPatch {
 }
 
 export type FieldRule =
-  | { kind: 'column'; column: string; type: ScalarType; list?: boolean }
+  | { kind: 'column'; column: string; type: ScalarType; list?: boolean; /** a closed vocabulary (the field's GraphQL enum) */ values?: readonly string[] }
   | { kind: 'refuse'; message: string }
   | { kind: 'object'; fields: Record<string, FieldRule> }
   | { kind: 'custom'; apply: (value: unknown, patch: RecordPatch, field: string) => void; /** the columns it sets (compared like any column) */ columns?: string[]; /** a child collection's definition */ child?: ChildDef };
@@ -68,7 +68,7 @@ export function deriveRules(fields: Record<string, FieldSpec>, overrides: Record
       continue;
     }
     if (spec.kind === 'leaf') {
-      out[name] = spec.sql ? DERIVED() : { kind: 'column', column: spec.column ?? name, type: spec.type, list: spec.list };
+      out[name] = spec.sql ? DERIVED() : { kind: 'column', column: spec.column ?? name, type: spec.type, list: spec.list, values: spec.graphqlEnum?.values };
     } else if (spec.kind === 'composed' && !spec.jsonArray) {
       const object: FieldRule = { kind: 'object', fields: deriveRules(spec.fields, overrides, `${path}.`) };
       const bare = spec.bareScalar?.leaf;
@@ -107,6 +107,7 @@ export function scalarValue(type: ScalarType, v: unknown): { value: ColumnValue 
   if (v === null) return { value: null };
   switch (type) {
     case 'String':
+    case 'URL':
       if (typeof v !== 'string') return { error: 'must be a string or null' };
       if (v.includes('\u0000')) return { error: 'must not contain NUL characters' };
       return { value: v };
@@ -189,6 +190,7 @@ export function applyRule(rule: FieldRule, value: unknown, patch: RecordPatch, p
       }
       const r = scalarValue(rule.type, value);
       if ('error' in r) return patch.fail(path, r.error);
+      if (rule.values && typeof r.value === 'string' && !rule.values.includes(r.value)) return patch.fail(path, `must be one of ${rule.values.join(', ')} or null`);
       patch.set(rule.column, r.value, path);
     }
   }

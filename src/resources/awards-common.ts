@@ -184,7 +184,7 @@ export function vehicleJoin(typeName: string, uuidSql: (t: string) => string, de
       contract_type: str(),
       set_aside: str(),
       who_can_use: str(),
-      naics_code: int(),
+      naics_code: int({ graphqlText: true }),
       psc_code: str(),
       agency_id: str(),
       fiscal_year: int(),

@@ -26,9 +26,7 @@ import { validationError } from '../engine/errors.js';
 import { parseInteger } from '../engine/filters/values.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import type { OrderField } from '../engine/query/list.js';
-import {
-  bool, date, dateTime, int, leaf, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ListScope, type ResourceSpec,
-} from '../engine/resource.js';
+import { bool, date, dateTime, int, leaf, money, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ListScope, type ResourceSpec } from '../engine/resource.js';
 import type { Context } from '../context.js';
 import { ACCOUNT_CATEGORIES, CAPPED_RATIOS, COVERAGE, FLAG_COLUMN, PLAUSIBLE_YEARS, TRENDS, inCoverage, type CappedRatio } from '../budget/derive.js';
 import { publicationHeaders, readPublication } from '../budget/publication.js';
@@ -124,7 +122,7 @@ const appendix: JoinSpec = {
   on: (t, a) => `${a}.account_year_id = ${t}.id AND ${inDocuments(t)}`,
   fields: {
     appendix_granule_id: str({ description: 'GovInfo granule of the appendix chapter (BUDGET-<year>-APP-…).' }),
-    appendix_pdf_url: str({ description: 'The appendix document (PDF on govinfo.gov).' }),
+    appendix_pdf_url: url({ description: 'The appendix document (PDF on govinfo.gov).' }),
     has_object_classification: bool(),
     has_program_financing: bool(),
     n_program_activities: int(),
@@ -161,7 +159,7 @@ const narratives: JoinSpec = {
     appropriations_text: str(),
     appropriations_length: int({ sql: (n) => `char_length(${n}.appropriations_text)` }),
     date_issued: date(),
-    source_url: str(),
+    source_url: url(),
   },
 };
 

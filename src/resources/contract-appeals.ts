@@ -7,7 +7,7 @@
 import { isRfc4122Uuid, normalizeDocket } from '../identifiers/index.js';
 import { containsAny, f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { validationError } from '../engine/errors.js';
-import { bool, date, dateTime, int, str, uuid, type ResourceSpec } from '../engine/resource.js';
+import { bool, date, dateTime, int, str, url, uuid, type ResourceSpec } from '../engine/resource.js';
 
 const appellantFilter: FilterSpec = {
   kind: 'list',
@@ -28,13 +28,13 @@ export const contractAppeals: ResourceSpec = {
   normalizeKey: (k) => k.toLowerCase(),
   fields: {
     uuid: uuid(),
-    board: str({ description: 'cbca or asbca' }),
+    board: str({ description: 'The board: cbca (Civilian Board of Contract Appeals) or asbca (Armed Services Board of Contract Appeals).', graphqlEnum: { name: 'ContractAppealBoard', values: ['cbca', 'asbca'], description: 'Board of contract appeals.', descriptions: { cbca: 'Civilian Board of Contract Appeals.', asbca: 'Armed Services Board of Contract Appeals.' } } }),
     docket_numbers: str({ list: true }),
     decision_date: date(),
     appellant: str(),
     judge: str(),
     decision_type: str(),
-    url: str(),
+    url: url(),
     docket_raw: str(),
     docket_source: str(),
     decision_date_repaired: bool(),
@@ -42,11 +42,11 @@ export const contractAppeals: ResourceSpec = {
     listing_year: int(),
     first_listed_at: dateTime(),
     listed: bool(),
-    text_status: str({ description: 'completed, empty, failed, or null when extraction was not yet attempted' }),
+    text_status: str({ description: 'Text extraction of the decision: completed, empty or failed; null when not attempted yet.', graphqlEnum: { name: 'TextExtractionStatus', values: ['completed', 'empty', 'failed'], description: 'State of text extraction from a decision document.', descriptions: { completed: 'Text was extracted.', empty: 'The document holds no extractable text.', failed: 'Extraction failed.' } } }),
     text_char_count: int(),
     decision_date_raw: str({ optIn: true }),
     document_id: str({ optIn: true }),
-    listing_url: str({ optIn: true }),
+    listing_url: url({ optIn: true }),
     decision_text: str({ optIn: true, tier: 'enterprise', description: 'Extracted decision text (Enterprise); null before extraction and when extraction found no text.' }),
   },
   defaultShape: {
@@ -80,7 +80,6 @@ export const contractAppeals: ResourceSpec = {
   pagination: 'page',
   pageSize: 25,
   auth: true,
-  strictParams: true,
   routes: [
     { path: '/api/contract_appeals/', kind: 'list' },
     { path: '/api/contract_appeals/:uuid/', kind: 'detail', param: 'uuid' },

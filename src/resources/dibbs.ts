@@ -34,7 +34,7 @@ import { isRfc4122Uuid, normalizeSolicitation } from '../identifiers/index.js';
 import { validationError } from '../engine/errors.js';
 import { f, sql, type FilterContext, type FilterSpec } from '../engine/filters/sql.js';
 import { REQUEST_TODAY, type OrderingConfig } from '../engine/query/list.js';
-import { bool, date, dateTime, int, money, str, uuid, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { bool, date, dateTime, int, money, str, url, uuid, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { organizationPayload } from './awards-common.js';
 
 // ───────────────────────────── shared pieces ─────────────────────────────
@@ -240,7 +240,7 @@ export const dibbsRfqs: ResourceSpec = {
     return_by_date: date({ description: 'Quotes are due by this day; null when the board gives none.' }),
     issue_date: date(),
     is_open: bool({ sql: (t) => openOn(`${t}.return_by_date`, REQUEST_TODAY), description: 'Computed for the request day (UTC): the return-by date is today or later. A passed or missing date is not open.' }),
-    document_url: str(),
+    document_url: url(),
     organization: organization(),
     modified: modified(),
   },
@@ -292,8 +292,8 @@ export const dibbsRfps: ResourceSpec = {
     issued_date: date(),
     closes_date: date({ description: 'Offers are due by this day; null when the board gives none.' }),
     is_open: bool({ sql: (t) => openOn(`${t}.closes_date`, REQUEST_TODAY), description: 'Computed for the request day (UTC): the closing date is today or later. A passed or missing date is not open.' }),
-    document_url: str(),
-    tech_docs_url: str({ description: 'Technical data package, when the solicitation has one.' }),
+    document_url: url(),
+    tech_docs_url: url({ description: 'Technical data package, when the solicitation has one.' }),
     organization: organization(),
     modified: modified(),
   },

@@ -135,7 +135,7 @@ export const ebuyEndpoints: ResourceEndpoint[] = [access, attachmentDownload, fi
 const StorefrontAccess = builder.objectRef<AccessRecord>('StorefrontAccess').implement({
   description: "The caller's storefront access (same as GET /api/ebuy/access/).",
   fields: (t) => ({
-    enabled: t.exposeBoolean('enabled', { nullable: false }),
+    enabled: t.exposeBoolean('enabled', { description: 'The caller can see storefront requests.', nullable: false }),
     reason: t.exposeString('reason', { nullable: true, description: 'tier_required (wins when both apply), no_contract_grant, or null when enabled' }),
     contracts: t.exposeStringList('contracts', { nullable: false, description: "the caller's linked schedule contract numbers, sorted" }),
   }),
@@ -160,7 +160,7 @@ const StorefrontAttachmentDownload = builder.objectRef<Download>('StorefrontAtta
   description: 'A signed download URL of a stored storefront document.',
   fields: (t) => ({
     url: t.exposeString('url', { nullable: false, description: 'absolute with PUBLIC_BASE_URL set, else the path on this service; no API key needed' }),
-    expiresAt: t.field({ type: 'DateTime', nullable: false, resolve: (d) => d.expiresAt }),
+    expiresAt: t.field({ description: 'When the signed URL stops working (five minutes after it was made).', type: 'DateTime', nullable: false, resolve: (d) => d.expiresAt }),
   }),
 });
 
@@ -169,10 +169,10 @@ builder.queryField('ebuyAttachmentDownload', (t) =>
     type: StorefrontAttachmentDownload,
     nullable: true,
     description:
-      'The signed URL (five minutes) of a document of a storefront request (REST: GET /api/ebuy/requests/{rfq_id}/attachments/{doc_seq_num}/download/); null where REST answers 404; a link is an error (code ATTACHMENT_IS_LINK, its url in extensions.body).',
+      'The signed URL (five minutes) of a document of a storefront request (REST: GET /api/ebuy/requests/{rfq_id}/attachments/{doc_seq_num}/download/); null where REST answers 404; a link is an error (VALIDATION_ERROR; extensions.body has code attachment_is_link and the url).',
     args: {
-      rfqId: t.arg.string({ required: true }),
-      docSeqNum: t.arg.int({ required: true }),
+      rfqId: t.arg.string({ required: true, description: 'The storefront request id.' }),
+      docSeqNum: t.arg.int({ required: true, description: "The attachment's doc_seq_num." }),
     },
     resolve: async (_root, args, ctx) => {
       try {

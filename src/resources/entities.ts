@@ -26,9 +26,7 @@ import { validationError } from '../engine/errors.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { detailParamSql } from '../engine/plan/compile.js';
 import { REQUEST_TODAY } from '../engine/query/list.js';
-import {
-  bool, codePair, date, int, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec,
-} from '../engine/resource.js';
+import { bool, codePair, date, int, money, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 
 /** A UEI path segment: 12 letters and digits (anything else names no entity: 404). */
 export const UEI_FORM = /^[A-Za-z0-9]{12}$/;
@@ -132,7 +130,7 @@ const VEHICLES = `('idv', 'otidv')`;
 const federalObligations: JoinSpec = {
   kind: 'join',
   typeName: 'EntityFederalObligations',
-  description: 'Federal obligations of the entity, computed from its awards when asked (see the README).',
+  description: 'Federal obligations of the entity, computed from its awards when asked (see docs/resources/parties.md, "Entities").',
   list: false,
   bareMeansAll: true,
   table: (t) => `(SELECT aw.*, sw.* FROM
@@ -271,7 +269,7 @@ const entityFields: Record<string, FieldSpec> = {
   display_name: str({ description: 'Common name.' }),
   cage_code: str(),
   dodaac: str(),
-  entity_url: str(),
+  entity_url: url(),
   description: str(),
   email_address: str(),
   capabilities: str(),

@@ -19,7 +19,7 @@
 import { validationError } from '../engine/errors.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
 import { REQUEST_TODAY } from '../engine/query/list.js';
-import { bool, date, dateTime, str, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { bool, date, dateTime, str, url, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { organizationsAgencyFilter } from './opportunities.js';
 
 /** Comments are accepted through the close date: open while it is today or later. */
@@ -75,8 +75,8 @@ const fields: Record<string, FieldSpec> = {
   docket_ids: str({ list: true, description: 'Regulations.gov docket ids, e.g. FAR-2026-0012.' }),
   regulation_id_numbers: str({ list: true, description: 'Regulation Identifier Numbers (RINs) of the Unified Agenda, e.g. 9000-AO45.' }),
   cfr_references: str({ list: true, description: 'The parts of the Code of Federal Regulations the document affects, as printed, e.g. 48 CFR 52.' }),
-  html_url: str({ description: 'The document on federalregister.gov.' }),
-  pdf_url: str({ description: 'The printed page on govinfo.gov.' }),
+  html_url: url({ description: 'The document on federalregister.gov.' }),
+  pdf_url: url({ description: 'The printed page on govinfo.gov.' }),
   modified: dateTime({ description: 'When the record last changed at the source.' }),
 };
 

@@ -20,7 +20,7 @@
  */
 import { validationError } from '../engine/errors.js';
 import { containsAny, f, likeEscape, sql, wholeNumberIn, type FilterSpec } from '../engine/filters/sql.js';
-import { codePair, date, dateTime, int, json, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { codePair, date, dateTime, int, json, money, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { APPLICANT_TYPES, FUNDING_CATEGORIES, FUNDING_INSTRUMENTS, type CodeEntry } from '../demo/reference/codes.js';
 import { organizationPayload } from './awards-common.js';
 import { checkAgencyValues } from './opportunities.js';
@@ -252,7 +252,7 @@ const additionalInfo: ComposedSpec = {
   description: 'Link to additional information (usually the full announcement) and its label.',
   bareMeansAll: true,
   fields: {
-    link: str({ column: 'additional_info_link' }),
+    link: url({ column: 'additional_info_link' }),
     description: str({ column: 'additional_info_description' }),
   },
 };
@@ -270,7 +270,7 @@ const attachments: ComposedSpec = {
     posted_date: dateTime({ sql: (e) => `(CASE WHEN (${e}->>'posted_date') ~ '^\\d{4}-\\d{2}-\\d{2}T' THEN (${e}->>'posted_date')::timestamptz END)` }),
     resource_id: str({ sql: (e) => `${e}->>'resource_id'` }),
     type: str({ sql: (e) => `${e}->>'type'` }),
-    url: str({ sql: (e) => `${e}->>'url'` }),
+    url: url({ sql: (e) => `${e}->>'url'` }),
   },
 };
 

@@ -12,7 +12,7 @@ import {
   AWARD_ORDERING, childScope, competition, entityScope, fpdsPairs, idvFilters, legislativeMandates, naicsObject, officers, organizationPayload,
   parentAward, placeOfPerformance, pscObject, recipient, transactions, validAwardKey, vehicleJoin,
 } from './awards-common.js';
-import { bool, codePair, date, dateTime, int, money, scalarOr, str, uuid, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { bool, codePair, date, dateTime, int, money, scalarOr, str, url, uuid, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 
 /** An IDV choice field: the bare name is the code, `name(*)` {code, description}; GraphQL names the code `<name>Code`. */
 function choice(typeName: string, name: string, codeColumn: string, descriptionColumn: string) {
@@ -38,7 +38,7 @@ const scheduleCatalog: JoinSpec = {
     schedule: str(),
     contract_number: str(),
     sins: str({ list: true }),
-    file_urls: str({ list: true }),
+    file_urls: url({ list: true }),
     cooperative_purchasing: bool(),
     disaster_recovery_purchasing: bool(),
     uuid: uuid({ description: 'The catalogue row (GET /api/schedule_catalog_contracts/{uuid}/).' }),

@@ -37,8 +37,10 @@ import { ebuyRequests } from './ebuy.js';
 import { sledCoverage, sledOpportunities, sledOpportunityRevisions } from './sled-opportunities.js';
 import { sledForecasts } from './sled-forecasts.js';
 import { budgetAccountQuarters, budgetAccountRecipients, budgetAccounts, budgetFlows } from './budget.js';
+import { withParamAliases } from './param-aliases.js';
 
-export const resources: ResourceSpec[] = [contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, psc, opportunities, forecasts, federalRegister, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees, protests, exclusions, entities, entityMetrics, organizations, agencies, agencyContracts, itInvestments, grants, dibbsRfqs, dibbsRfps, dibbsAwards, ebuyRequests, sledCoverage, sledOpportunities, sledOpportunityRevisions, sledForecasts, budgetAccounts, budgetAccountRecipients, budgetAccountQuarters, budgetFlows];
+// REST parameter aliases (older API names) are set from one table: ./param-aliases.ts
+export const resources: ResourceSpec[] = withParamAliases([contracts, vehicleOrders, transactions, subawards, contractAppeals, naics, psc, opportunities, forecasts, federalRegister, laborRates, idvs, otas, otidvs, scheduleCatalogContracts, vehicles, vehicleAwardees, protests, exclusions, entities, entityMetrics, organizations, agencies, agencyContracts, itInvestments, grants, dibbsRfqs, dibbsRfps, dibbsAwards, ebuyRequests, sledCoverage, sledOpportunities, sledOpportunityRevisions, sledForecasts, budgetAccounts, budgetAccountRecipients, budgetAccountQuarters, budgetFlows]);
 
 export const planned: PlannedPrefix[] = [
 ];

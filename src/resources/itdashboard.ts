@@ -28,7 +28,7 @@
  */
 import { validationError } from '../engine/errors.js';
 import { containsAny, f, sql, type FilterSpec } from '../engine/filters/sql.js';
-import { bool, date, dateTime, int, leaf, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec, type Tier } from '../engine/resource.js';
+import { bool, date, dateTime, int, leaf, money, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec, type Tier } from '../engine/resource.js';
 import { BUSINESS_TIER, PRO_TIER } from '../plans.js';
 import { organizationPayload } from './awards-common.js';
 import { checkAgencyValues, utcDayFilter } from './opportunities.js';
@@ -182,7 +182,7 @@ const details: ComposedSpec = {
   bareMeansAll: true,
   nullWhen: (t) => `jsonb_typeof(${t}.details) IS DISTINCT FROM 'object'`,
   fields: {
-    business_case_url: str({ sql: (t) => jText('business_case_url')(detailsOf(t)) }),
+    business_case_url: url({ sql: (t) => jText('business_case_url')(detailsOf(t)) }),
     change_in_status: str({ sql: (t) => jText('change_in_status')(detailsOf(t)) }),
     current_uii: str({ sql: (t) => jText('current_uii')(detailsOf(t)) }),
     investment_description: str({ sql: (t) => jText('investment_description')(detailsOf(t)) }),
@@ -253,7 +253,7 @@ const fields: Record<string, FieldSpec> = {
   type_of_investment: str({ description: 'Major IT Investments, Non-Major IT Investments, IT Infrastructure, IT Security, and IT Management, Funding Transfer Investments.' }),
   part_of_it_portfolio: str(),
   updated_time: dateTime({ description: 'When the portal last updated the investment.' }),
-  url: str({ description: 'The investment on the IT Dashboard.' }),
+  url: url({ description: 'The investment on the IT Dashboard.' }),
   organization_id: uuid({ description: 'The canonical organisation of the agency; null without a canonical match.' }),
   organization: organizationPayload('ItInvestmentOrganization', 'organization_id'),
   business_case_html: str({ tier: BUSINESS, description: 'The business case (Exhibit 300) as HTML; Business plan (Medium) and above.' }),

@@ -17,9 +17,7 @@ import { validationError } from '../engine/errors.js';
 import { f, sql, type FilterSpec, type RangeWith, type Sql } from '../engine/filters/sql.js';
 import { naicsObject, organizationPayload, pscObject } from './awards-common.js';
 import { organizationAgencyCondition } from './organization-resolution.js';
-import {
-  bool, codePair, date, dateTime, int, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec,
-} from '../engine/resource.js';
+import { bool, codePair, date, dateTime, int, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 
 // ───────────────────────────── shared filter helpers ─────────────────────────────
 
@@ -191,7 +189,7 @@ const fields: Record<string, FieldSpec> = {
   last_notice_date: dateTime({ description: 'When the latest notice (an amendment, an award) was posted.' }),
   response_deadline: dateTime(),
   archive_date: date(),
-  sam_url: str(),
+  sam_url: url(),
   office_id: uuid({ column: 'organization_id', description: 'organization_id of the issuing office' }),
   office: organizationPayload('OpportunityOffice', 'organization_id'),
   agency_id: str({ sql: (t) => orgColumn(t, 'agency_code'), description: 'sub-tier agency code of the issuing office' }),
@@ -222,7 +220,7 @@ const fields: Record<string, FieldSpec> = {
       mime_type: str({ sql: (e) => `${e}->>'mime_type'` }),
       file_size: int({ sql: (e) => `(${e}->>'file_size')::bigint` }),
       posted_date: dateTime({ sql: (e) => `(${e}->>'posted_date')::timestamptz` }),
-      url: str({ sql: (e) => `${e}->>'url'` }),
+      url: url({ sql: (e) => `${e}->>'url'` }),
     },
   },
   meta: {

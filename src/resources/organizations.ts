@@ -159,7 +159,7 @@ const organizationFilters: Record<string, FilterSpec> = {
   search: { ...f.search(), description: 'Full text over name, short name, code and the path of parent names; best match first.' },
   agency: agencyResolutionFilter(
     { department: 't.department_code', agency: 't.agency_code' },
-    'The organisations an awarding_agency/funding_agency value names (README "Agency resolution"): a CGAC, an FPDS department id, a sub-tier agency code, or an exact name or abbreviation, any case; OR-list. A department value selects the department and everything below it.',
+    'The organisations an awarding_agency/funding_agency value names (docs/resources/parties.md, "Organizations"): a CGAC, an FPDS department id, a sub-tier agency code, or an exact name or abbreviation, any case; OR-list. A department value selects the department and everything below it.',
   ),
   cgac: { ...f.inList('t.department_code'), description: 'CGAC (3-digit department code) of the node\'s department, exact; OR-list.' },
   code: { ...f.inList('t.code', { upper: true }), description: 'The node\'s own code (CGAC of a department, agency code, AAC of an office), any case; OR-list.' },

@@ -19,7 +19,7 @@
 import { isRfc4122Uuid, normalizeSolicitation, uuidV5 } from '../identifiers/index.js';
 import { validationError } from '../engine/errors.js';
 import { f, likeEscape, sql, type FilterSpec } from '../engine/filters/sql.js';
-import { date, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { date, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { organizationPayload } from './awards-common.js';
 
 export const PROTEST_SOURCE_SYSTEMS = ['gao', 'cofc', 'sba_oha'] as const;
@@ -51,8 +51,8 @@ function caseFields(): Record<string, FieldSpec> {
     posted_date: date(),
     decision_date: date(),
     due_date: date(),
-    docket_url: str(),
-    decision_url: str(),
+    docket_url: url(),
+    decision_url: url(),
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import { isRfc4122Uuid } from '../identifiers/index.js';
 import { f, likeEscape, sql } from '../engine/filters/sql.js';
-import { bool, date, dateTime, str, uuid, type ResourceSpec } from '../engine/resource.js';
+import { bool, date, dateTime, str, url, uuid, type ResourceSpec } from '../engine/resource.js';
 
 export const scheduleCatalogContracts: ResourceSpec = {
   name: 'schedule_catalog_contracts',
@@ -22,7 +22,7 @@ export const scheduleCatalogContracts: ResourceSpec = {
     contract_number: str({ description: 'Schedule contract number (the IDV PIID when the contract is in the award data).' }),
     schedule: str({ description: 'Schedule, e.g. MAS.' }),
     sins: str({ list: true, description: 'Special item numbers the contract is awarded under.' }),
-    file_urls: str({ list: true, description: 'Catalogue and price-list documents.' }),
+    file_urls: url({ list: true, description: 'Catalogue and price-list documents.' }),
     uei: str({ description: 'UEI of the contract holder.' }),
     cooperative_purchasing: bool(),
     disaster_recovery_purchasing: bool(),

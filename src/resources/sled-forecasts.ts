@@ -11,7 +11,7 @@
  */
 import { isRfc4122Uuid } from '../identifiers/index.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
-import { date, dateTime, int, money, str, uuid, type ComposedSpec, type FieldSpec, type ResourceSpec } from '../engine/resource.js';
+import { date, dateTime, int, money, str, url, uuid, type ComposedSpec, type FieldSpec, type ResourceSpec } from '../engine/resource.js';
 import { utcDayFilter, uuidListFilter } from './opportunities.js';
 import { SLED_BETA, SLED_CATEGORY_SCHEMES, SLED_ENUMS, SLED_JURISDICTIONS } from './sled-opportunities.js';
 
@@ -50,7 +50,7 @@ const fields: Record<string, FieldSpec> = {
   estimated_value: money({ description: 'Estimated value in dollars; null when not published.' }),
   category_codes: categoryCodes,
   contact,
-  source_url: str({ description: 'Where the source publishes the forecast.' }),
+  source_url: url({ description: 'Where the source publishes the forecast.' }),
   first_seen_at: dateTime({ description: 'First scrape that saw the forecast.' }),
   last_seen_at: dateTime({ description: 'Latest scrape that saw it.' }),
   modified: dateTime({ description: 'When the record last changed.' }),

@@ -32,7 +32,7 @@
  */
 import { isRfc4122Uuid } from '../identifiers/index.js';
 import { f, sql, type FilterSpec } from '../engine/filters/sql.js';
-import { bool, date, dateTime, int, json, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
+import { bool, date, dateTime, int, json, str, url, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ResourceSpec } from '../engine/resource.js';
 import { DELISTED_AT_VERSION } from './exclusions.js';
 import { STATUS_COMPUTED_AT_SQL } from '../jobs/sled-status.js';
 import { utcDayFilter } from './opportunities.js';
@@ -53,13 +53,48 @@ export const SLED_EXTRACTION_STATUSES = ['completed', 'empty', 'failed', 'pendin
 
 /** GraphQL output enums of the vocabularies (filters stay strings: an unrecognised value matches nothing). */
 export const SLED_ENUMS = {
-  status: { name: 'SledStatus', values: SLED_STATUSES },
-  statusReason: { name: 'SledStatusReason', values: SLED_STATUS_REASONS },
-  jurisdiction: { name: 'SledJurisdiction', values: SLED_JURISDICTIONS },
-  solicitationType: { name: 'SledSolicitationType', values: SLED_SOLICITATION_TYPES },
-  revisionKind: { name: 'SledRevisionKind', values: SLED_REVISION_KINDS },
-  categoryScheme: { name: 'SledCategoryScheme', values: SLED_CATEGORY_SCHEMES },
-  extractionStatus: { name: 'SledExtractionStatus', values: SLED_EXTRACTION_STATUSES },
+  status: {
+    name: 'SledStatus',
+    values: SLED_STATUSES,
+    description: 'Status of a state or local solicitation, recomputed every fifteen minutes (a terminal word of the source beats delisting, which beats the deadline).',
+    descriptions: { open: 'Accepting responses.', closed: 'No longer accepting responses (deadline passed, delisted, or closed by the source).', awarded: 'The source reports an award.', cancelled: 'The source reports a cancellation.', unknown: 'No deadline and no status word to go by.' },
+  },
+  statusReason: {
+    name: 'SledStatusReason',
+    values: SLED_STATUS_REASONS,
+    description: 'Why the solicitation has its status.',
+    descriptions: { deadline_future: 'The response deadline is still ahead.', deadline_past: 'The response deadline has passed.', no_deadline: 'The source gives no deadline.', source_terminal: 'The source itself says awarded, cancelled or closed.', delisted: 'The portal no longer lists it.' },
+  },
+  jurisdiction: {
+    name: 'SledJurisdiction',
+    values: SLED_JURISDICTIONS,
+    description: 'Level of government of the buyer.',
+    descriptions: { state: 'A state agency.', local: 'A county, city, district or other local government.', education: 'A school district, college or university.', unknown: 'Not determined.' },
+  },
+  solicitationType: {
+    name: 'SledSolicitationType',
+    values: SLED_SOLICITATION_TYPES,
+    description: 'Kind of solicitation.',
+    descriptions: { rfp: 'Request for proposals.', ifb: 'Invitation for bids.', rfq: 'Request for quotes.', rfi: 'Request for information.', itb: 'Invitation to bid.', sole_source: 'Notice of an intended sole-source award.', grant: 'Grant opportunity.', other: 'Any other kind.' },
+  },
+  revisionKind: {
+    name: 'SledRevisionKind',
+    values: SLED_REVISION_KINDS,
+    description: 'What a recorded revision of a solicitation changed.',
+    descriptions: { deadline_change: 'The response deadline moved.', status_change: 'The source status changed.', documents_added: 'Documents were added.', documents_removed: 'Documents were removed.', documents_replaced: 'Documents were replaced.', title_change: 'The title changed.', content_change: 'The description changed.' },
+  },
+  categoryScheme: {
+    name: 'SledCategoryScheme',
+    values: SLED_CATEGORY_SCHEMES,
+    description: 'Classification scheme of a category code.',
+    descriptions: { nigp: 'NIGP commodity code.', unspsc: 'UNSPSC code.', naics: 'NAICS code.', text: 'A free-text category label.', unknown: 'A code of an unrecognised scheme.' },
+  },
+  extractionStatus: {
+    name: 'SledExtractionStatus',
+    values: SLED_EXTRACTION_STATUSES,
+    description: 'State of text extraction from an attachment.',
+    descriptions: { completed: 'Text was extracted.', empty: 'The document holds no extractable text.', failed: 'Extraction failed.', pending: 'Not extracted yet.' },
+  },
 } as const;
 
 /** Version that introduced the attachment text leaf (document 1, Versioning 2). */
@@ -121,7 +156,7 @@ const attachments: JoinSpec = {
   fields: {
     attachment_id: uuid({ column: 'id' }),
     name: str({ description: 'File name as published.' }),
-    url: str(),
+    url: url(),
     mime_type: str(),
     size_bytes: int({ description: 'Size of the file in bytes.' }),
     char_count: int({ description: 'Characters of extracted text (0 when the document has none; null while not extracted).' }),

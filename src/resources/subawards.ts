@@ -5,7 +5,7 @@
  */
 import { f, likeEscape, sql } from '../engine/filters/sql.js';
 import { entityValue, organizationPayload } from './awards-common.js';
-import { date, dateTime, int, money, str, type ComposedSpec, type ResourceSpec } from '../engine/resource.js';
+import { date, dateTime, int, money, str, url, type ComposedSpec, type ResourceSpec } from '../engine/resource.js';
 
 /** uei and display name resolved against entities, falling back to the subaward's own fields. */
 function party(typeName: string, ueiColumn: string, nameColumn: string, dunsColumn?: string): ComposedSpec {
@@ -53,7 +53,7 @@ export const subawards: ResourceSpec = {
     subawardee_parent_duns: str(),
     subawardee_parent_name: str(),
     subawardee_business_types: str({ list: true }),
-    usaspending_permalink: str(),
+    usaspending_permalink: url(),
     subaward_details: {
       kind: 'composed',
       typeName: 'SubawardDetails',

@@ -24,7 +24,7 @@ import { contracts } from './contracts.js';
 import { idvs } from './idvs.js';
 import { opportunities } from './opportunities.js';
 import {
-  bool, codePair, date, dateTime, int, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type ListScope, type ResourceSpec,
+  bool, codePair, date, dateTime, int, money, str, uuid, type ComposedSpec, type FieldSpec, type JoinSpec, type LeafSpec, type ListScope, type ResourceSpec,
 } from '../engine/resource.js';
 
 // ───────────────────────────── synthetic solicitations ─────────────────────────────
@@ -133,7 +133,8 @@ const awardeeOrders: JoinSpec = {
 };
 
 /** The fields of an underlying IDV (the awardees of a vehicle): the IDV resource's, plus its orders in full. */
-export const awardeeFields: Record<string, FieldSpec> = { ...idvs.fields, orders: awardeeOrders };
+// the key is never null: this tree is the nested vehicle awardee type too, built before the vehicleAwardees resource marks its key
+export const awardeeFields: Record<string, FieldSpec> = { ...idvs.fields, key: { ...(idvs.fields.key as LeafSpec), nonNull: true }, orders: awardeeOrders };
 
 const AWARDEE_DEFAULT = idvs.defaultShape.list;
 
@@ -154,7 +155,7 @@ export const COMPETED_EXTENT_CODES = ['A', 'D', 'F', 'CDO'] as const;
 const competitionDetails: JoinSpec = {
   kind: 'join',
   typeName: 'VehicleCompetitionDetails',
-  description: 'Competition of the vehicle aggregated over its IDVs when asked (see the README for each rule).',
+  description: 'Competition of the vehicle aggregated over its IDVs when asked (see docs/resources/awards.md, "Vehicles", for each rule).',
   list: false,
   bareMeansAll: true,
   table: (t) => `(SELECT
@@ -209,7 +210,7 @@ const TODAY = `(now() AT TIME ZONE 'UTC')::date`;
 const metrics: JoinSpec = {
   kind: 'join',
   typeName: 'VehicleMetrics',
-  description: 'Metrics computed when asked from the orders under the IDVs (see the README for each definition).',
+  description: 'Metrics computed when asked from the orders under the IDVs (see docs/resources/awards.md, "Vehicles", for each definition).',
   list: false,
   bareMeansAll: true,
   // one pass over the orders (o) for the plain aggregates (a), one grouping by recipient (r) and its totals (h), the IDV ceilings (c);
@@ -398,7 +399,7 @@ export const vehicles: ResourceSpec = {
     contract_type: storedCodePair('VehicleContractType', 'contract_type', CONTRACT_TYPES, 'Type of contract (pricing arrangement): FPDS code and description.'),
     set_aside: str({ description: 'Set-aside code, the most common among the IDVs.' }),
     who_can_use: str(),
-    naics_code: int(),
+    naics_code: int({ graphqlText: true }),
     psc_code: str(),
     agency_id: str({ description: 'Sub-tier agency code of the awarding agency.' }),
     organization_id: uuid(),

@@ -55,13 +55,14 @@ interface Page<T> {
 }
 function pageType<T>(name: string, item: ObjectRef<any, T>) {
   return builder.objectRef<Page<T>>(name).implement({
+    description: 'A numbered page: next and previous are the neighbouring page numbers.',
     fields: (t) => ({
-      count: t.exposeInt('count', { nullable: false }),
+      count: t.exposeInt('count', { nullable: false, description: 'Items on all pages.' }),
       next: t.string({ description: 'the next page number, or null', resolve: (p) => (p.next === null ? null : String(p.next)) }),
       previous: t.string({ description: 'the previous page number, or null', resolve: (p) => (p.previous === null ? null : String(p.previous)) }),
-      page: t.exposeInt('page', { nullable: false }),
-      limit: t.exposeInt('limit', { nullable: false }),
-      results: t.field({ type: [item], nullable: false, resolve: (p) => p.results }),
+      page: t.exposeInt('page', { nullable: false, description: 'This page number.' }),
+      limit: t.exposeInt('limit', { nullable: false, description: 'Page size.' }),
+      results: t.field({ type: [item], nullable: false, description: 'The items of this page.', resolve: (p) => p.results }),
     }),
   });
 }
@@ -69,15 +70,15 @@ function pageType<T>(name: string, item: ObjectRef<any, T>) {
 const WebhookEndpointType = builder.objectRef<EndpointOut>('WebhookEndpoint').implement({
   description: 'A webhook receiver of the calling account (REST /api/webhooks/endpoints/).',
   fields: (t) => ({
-    id: t.exposeString('id', { nullable: false }),
+    id: t.expose('id', { type: 'UUID', description: "The receiver's id (UUID).", nullable: false }),
     name: t.exposeString('name', { nullable: false, description: 'unique per account' }),
     url: t.exposeString('url', { nullable: false, description: 'where deliveries are POSTed (canonical form)' }),
     isActive: t.boolean({ nullable: false, description: 'false: nothing is delivered until it is enabled (deliveries wait)', resolve: (e) => e.is_active }),
-    consecutiveFailures: t.int({ nullable: false, resolve: (e) => e.consecutive_failures }),
+    consecutiveFailures: t.int({ description: 'Failed deliveries in a row; reset by a success.', nullable: false, resolve: (e) => e.consecutive_failures }),
     circuitState: t.string({ nullable: false, description: 'closed, open or half_open', resolve: (e) => e.circuit_state }),
-    circuitOpenUntil: t.string({ description: 'ISO 8601; set while the circuit is open or half-open', resolve: (e) => e.circuit_open_until }),
-    created: t.exposeString('created', { nullable: false }),
-    modified: t.exposeString('modified', { nullable: false }),
+    circuitOpenUntil: t.field({ type: 'DateTime', description: 'ISO 8601; set while the circuit is open or half-open', resolve: (e) => e.circuit_open_until }),
+    created: t.expose('created', { type: 'DateTime', description: 'When it was created (ISO 8601).', nullable: false }),
+    modified: t.expose('modified', { type: 'DateTime', description: 'When it last changed (ISO 8601).', nullable: false }),
     secret: t.string({
       description: 'The signing secret: only in the answers of createWebhookEndpoint and rotateWebhookEndpointSecret (shown once), null elsewhere.',
       resolve: (e) => e.secret ?? null,
@@ -90,34 +91,35 @@ const WebhookEndpointPageType = pageType('WebhookEndpointPage', WebhookEndpointT
 const WebhookDeliveryType = builder.objectRef<svc.DeliveryView>('WebhookDelivery').implement({
   description: 'One delivery to a receiver (its log entry; the body is not served).',
   fields: (t) => ({
-    deliveryId: t.string({ nullable: false, resolve: (d) => d.delivery_id }),
-    endpointId: t.string({ nullable: false, resolve: (d) => d.endpoint_id }),
-    created: t.exposeString('created', { nullable: false }),
+    deliveryId: t.field({ type: 'UUID', description: 'The delivery id (also the X-Webhook-Id header of its requests).', nullable: false, resolve: (d) => d.delivery_id }),
+    endpointId: t.field({ type: 'UUID', description: "The receiver's id.", nullable: false, resolve: (d) => d.endpoint_id }),
+    created: t.expose('created', { type: 'DateTime', description: 'When it was queued (ISO 8601).', nullable: false }),
     status: t.exposeString('status', { nullable: false, description: 'pending, sending, failed (a retry is scheduled), delivered or dead' }),
-    attempts: t.exposeInt('attempts', { nullable: false }),
-    maxAttempts: t.int({ nullable: false, resolve: (d) => d.max_attempts }),
-    lastStatusCode: t.int({ resolve: (d) => d.last_status_code }),
-    responseTimeMs: t.int({ resolve: (d) => d.response_time_ms }),
+    attempts: t.exposeInt('attempts', { description: 'Attempts made so far.', nullable: false }),
+    maxAttempts: t.int({ description: 'Attempts allowed before it is dead.', nullable: false, resolve: (d) => d.max_attempts }),
+    lastStatusCode: t.int({ description: 'HTTP status of the last attempt; null when none arrived.', resolve: (d) => d.last_status_code }),
+    responseTimeMs: t.int({ description: 'Duration of the last attempt in milliseconds.', resolve: (d) => d.response_time_ms }),
     lastError: t.string({ description: 'at most 512 bytes', resolve: (d) => d.last_error }),
-    lastAttemptAt: t.string({ resolve: (d) => d.last_attempt_at }),
-    nextAttemptAt: t.string({ resolve: (d) => d.next_attempt_at }),
-    deliveredAt: t.string({ resolve: (d) => d.delivered_at }),
-    isTest: t.boolean({ nullable: false, resolve: (d) => d.is_test }),
+    lastAttemptAt: t.field({ type: 'DateTime', description: 'When the last attempt was made (ISO 8601).', resolve: (d) => d.last_attempt_at }),
+    nextAttemptAt: t.field({ type: 'DateTime', description: 'When the next attempt is due (ISO 8601); null when none is scheduled.', resolve: (d) => d.next_attempt_at }),
+    deliveredAt: t.field({ type: 'DateTime', description: 'When the receiver accepted it (ISO 8601).', resolve: (d) => d.delivered_at }),
+    isTest: t.boolean({ description: 'A test delivery (testWebhookDelivery).', nullable: false, resolve: (d) => d.is_test }),
   }),
 });
 
 const WebhookDeliveryPageType = pageType('WebhookDeliveryPage', WebhookDeliveryType);
 
 const WebhookTestDeliveryType = builder.objectRef<svc.TestDeliveryResult>('WebhookTestDelivery').implement({
+  description: 'The outcome of a test delivery to a receiver.',
   fields: (t) => ({
-    success: t.exposeBoolean('success', { nullable: false }),
+    success: t.exposeBoolean('success', { description: 'The receiver answered with a 2xx status.', nullable: false }),
     statusCode: t.int({ description: 'the status the receiver answered; null when none arrived', resolve: (r) => r.status_code }),
-    responseTimeMs: t.int({ nullable: false, resolve: (r) => r.response_time_ms }),
-    endpointUrl: t.string({ nullable: false, resolve: (r) => r.endpoint_url }),
-    message: t.exposeString('message', { nullable: false }),
-    error: t.string({ resolve: (r) => r.error }),
-    deliveryId: t.string({ nullable: false, resolve: (r) => r.delivery_id }),
-    endpointId: t.string({ nullable: false, resolve: (r) => r.endpoint_id }),
+    responseTimeMs: t.int({ description: 'Duration of the attempt in milliseconds.', nullable: false, resolve: (r) => r.response_time_ms }),
+    endpointUrl: t.string({ description: "The receiver's URL.", nullable: false, resolve: (r) => r.endpoint_url }),
+    message: t.exposeString('message', { description: 'What happened, in words.', nullable: false }),
+    error: t.string({ description: 'Why it failed; null on success.', resolve: (r) => r.error }),
+    deliveryId: t.field({ type: 'UUID', description: "The test delivery's id.", nullable: false, resolve: (r) => r.delivery_id }),
+    endpointId: t.field({ type: 'UUID', description: "The receiver's id.", nullable: false, resolve: (r) => r.endpoint_id }),
   }),
 });
 
@@ -125,9 +127,9 @@ type EventTypeOut = ReturnType<typeof svc.eventTypes>['results'][number];
 const WebhookEventTypeType = builder.objectRef<EventTypeOut>('WebhookEventType').implement({
   description: 'An alert event kind and the query types it is emitted for (document 1, Events).',
   fields: (t) => ({
-    eventType: t.string({ nullable: false, resolve: (e) => e.event_type }),
-    description: t.exposeString('description', { nullable: false }),
-    queryTypes: t.stringList({ nullable: false, resolve: (e) => e.query_types }),
+    eventType: t.string({ description: 'The event kind, e.g. alerts.contract.match.', nullable: false, resolve: (e) => e.event_type }),
+    description: t.exposeString('description', { nullable: false, description: 'What the event reports.' }),
+    queryTypes: t.stringList({ description: 'Alert query types that emit it.', nullable: false, resolve: (e) => e.query_types }),
     listEndpoints: t.stringList({ nullable: false, description: 'the list endpoints whose filters alerts of these query types take', resolve: (e) => e.list_endpoints }),
     summaryFields: t.stringList({ nullable: false, description: 'members of each match summary', resolve: (e) => e.summary_fields }),
   }),
@@ -151,14 +153,14 @@ builder.queryFields((t) => ({
     type: WebhookEndpointType,
     nullable: false,
     description: 'One receiver (REST GET /api/webhooks/endpoints/{id}/); an unknown id is a 404 error.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) => guarded(() => svc.getEndpoint(ctx.sql, accountOf(ctx), args.id)),
   }),
   webhookDeliveries: t.field({
     type: WebhookDeliveryPageType,
     nullable: false,
     description: "A receiver's delivery log, newest first (REST GET /api/webhooks/endpoints/{id}/deliveries/).",
-    args: { endpointId: t.arg.string({ required: true }), status: t.arg.string({ description: 'pending, sending, failed, delivered or dead; OR-list with |' }), ...pageArgs(t) },
+    args: { endpointId: t.arg.string({ required: true, description: "The receiver's id." }), status: t.arg.string({ description: 'pending, sending, failed, delivered or dead; OR-list with |' }), ...pageArgs(t) },
     resolve: (_r, args, ctx) =>
       guarded(() =>
         svc.listDeliveries(ctx.sql, accountOf(ctx), args.endpointId, {
@@ -178,7 +180,7 @@ builder.queryFields((t) => ({
     type: 'JSON',
     nullable: false,
     description: 'The canonical sample delivery body of one event type, or every one keyed by event type when none is given (REST GET /api/webhooks/endpoints/sample-payload/).',
-    args: { eventType: t.arg.string() },
+    args: { eventType: t.arg.string({ description: 'The event kind (default alerts.contract.match).' }) },
     resolve: (_r, args, ctx) => guarded(() => (accountOf(ctx), svc.samplePayloads(args.eventType))),
   }),
 }));
@@ -188,7 +190,7 @@ builder.mutationFields((t) => ({
     type: WebhookEndpointType,
     nullable: false,
     description: 'Register a receiver (REST POST /api/webhooks/endpoints/); the answer carries its secret, shown once.',
-    args: { name: t.arg.string({ required: true }), url: t.arg.string({ required: true }), isActive: t.arg.boolean({ description: 'default true' }) },
+    args: { name: t.arg.string({ required: true, description: 'Its name, unique per account.' }), url: t.arg.string({ required: true, description: 'Where deliveries are POSTed (https; addresses inside the network are refused).' }), isActive: t.arg.boolean({ description: 'default true' }) },
     resolve: (_r, args, ctx) =>
       guarded(async () => {
         const created = await svc.createEndpoint(ctx.sql, accountOf(ctx), { name: args.name, url: args.url, ...(args.isActive !== null && args.isActive !== undefined ? { is_active: args.isActive } : {}) });
@@ -200,7 +202,7 @@ builder.mutationFields((t) => ({
     type: WebhookEndpointType,
     nullable: false,
     description: 'Rename a receiver, change its URL, enable or disable it (REST PATCH /api/webhooks/endpoints/{id}/).',
-    args: { id: t.arg.string({ required: true }), name: t.arg.string(), url: t.arg.string(), isActive: t.arg.boolean() },
+    args: { id: t.arg.string({ required: true, description: "The receiver's id." }), name: t.arg.string({ description: 'A new name.' }), url: t.arg.string({ description: 'A new URL.' }), isActive: t.arg.boolean({ description: 'false stops deliveries (they wait); true resumes them.' }) },
     resolve: (_r, args, ctx) =>
       guarded(async () => {
         const body: Record<string, unknown> = Object.create(null);
@@ -216,7 +218,7 @@ builder.mutationFields((t) => ({
     type: 'Boolean',
     nullable: false,
     description: 'Delete a receiver with its delivery log (REST DELETE /api/webhooks/endpoints/{id}/); true when deleted.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) =>
       guarded(async () => {
         await svc.deleteEndpoint(ctx.sql, accountOf(ctx), args.id);
@@ -228,7 +230,7 @@ builder.mutationFields((t) => ({
     type: WebhookEndpointType,
     nullable: false,
     description: 'Replace the signing secret (REST POST /api/webhooks/endpoints/{id}/rotate-secret/); the answer carries the new secret, shown once.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) =>
       guarded(async () => {
         const rotated = await svc.rotateSecret(ctx.sql, accountOf(ctx), args.id, undefined);
@@ -255,7 +257,7 @@ builder.mutationFields((t) => ({
     type: WebhookDeliveryType,
     nullable: false,
     description: 'Queue a delivery again, same delivery_id and body (REST POST /api/webhooks/deliveries/{delivery_id}/redeliver/).',
-    args: { deliveryId: t.arg.string({ required: true }) },
+    args: { deliveryId: t.arg.string({ required: true, description: 'The delivery to send again.' }) },
     resolve: (_r, args, ctx) =>
       guarded(async () => {
         const d = await svc.redeliver(ctx.sql, accountOf(ctx), args.deliveryId, undefined);
@@ -276,8 +278,8 @@ const dbOf = (ctx: Context) => alerts.alertDb(ctx.prisma as Parameters<typeof al
 const AlertType = builder.objectRef<alerts.AlertView>('Alert').implement({
   description: 'A saved-filter alert of the calling account (REST /api/webhooks/alerts/).',
   fields: (t) => ({
-    alertId: t.string({ nullable: false, resolve: (a) => a.alert_id }),
-    name: t.exposeString('name', { nullable: false }),
+    alertId: t.field({ type: 'UUID', description: "The alert's id (UUID).", nullable: false, resolve: (a) => a.alert_id }),
+    name: t.exposeString('name', { description: 'Its name, unique per account.', nullable: false }),
     queryType: t.string({ nullable: false, description: 'one of the fifteen query types (alertQueryTypes)', resolve: (a) => a.query_type }),
     eventType: t.string({ nullable: false, description: 'the event kind its deliveries carry', resolve: (a) => a.event_type }),
     filters: t.field({ type: 'JSON', nullable: false, description: "filters of the query type's list endpoint, as given at creation (fixed)", resolve: (a) => a.filters }),
@@ -285,29 +287,31 @@ const AlertType = builder.objectRef<alerts.AlertView>('Alert').implement({
     cronExpression: t.string({ description: 'five fields, UTC; custom frequency only', resolve: (a) => a.cron_expression }),
     endpoint: t.string({ nullable: false, description: "the receiver's id", resolve: (a) => a.endpoint }),
     status: t.exposeString('status', { nullable: false, description: 'active or paused' }),
-    lastCheckedAt: t.string({ description: 'time of the last evaluation; trails while a backlog is worked off', resolve: (a) => a.last_checked_at }),
-    nextRunAt: t.string({ description: 'daily and custom alerts: the next scheduled evaluation', resolve: (a) => a.next_run_at }),
-    created: t.exposeString('created', { nullable: false }),
-    modified: t.exposeString('modified', { nullable: false }),
+    lastCheckedAt: t.field({ type: 'DateTime', description: 'time of the last evaluation; trails while a backlog is worked off', resolve: (a) => a.last_checked_at }),
+    nextRunAt: t.field({ type: 'DateTime', description: 'daily and custom alerts: the next scheduled evaluation', resolve: (a) => a.next_run_at }),
+    created: t.expose('created', { type: 'DateTime', description: 'When it was created (ISO 8601).', nullable: false }),
+    modified: t.expose('modified', { type: 'DateTime', description: 'When it last changed (ISO 8601).', nullable: false }),
   }),
 });
 
 const AlertPageType = pageType('AlertPage', AlertType);
 
 const CreateAlertPayloadType = builder.objectRef<alerts.CreateResult>('CreateAlertPayload').implement({
+  description: 'The answer of createAlert.',
   fields: (t) => ({
     created: t.exposeBoolean('created', { nullable: false, description: 'false: an alert with the same query type and the same filters existed (REST answers 200 instead of 201) and is returned' }),
-    alert: t.field({ type: AlertType, nullable: false, resolve: (r) => r.alert }),
+    alert: t.field({ description: 'The alert created, or the existing one with the same query type and filters.', type: AlertType, nullable: false, resolve: (r) => r.alert }),
   }),
 });
 
 type QueryTypeOut = ReturnType<typeof alerts.queryTypes>['results'][number];
 const AlertQueryTypeType = builder.objectRef<QueryTypeOut>('AlertQueryType').implement({
+  description: 'An alert query type and the list whose filters it takes.',
   fields: (t) => ({
-    queryType: t.string({ nullable: false, resolve: (q) => q.query_type }),
-    eventType: t.string({ nullable: false, resolve: (q) => q.event_type }),
+    queryType: t.string({ description: 'The query type, e.g. contract.', nullable: false, resolve: (q) => q.query_type }),
+    eventType: t.string({ description: 'The event kind its deliveries carry.', nullable: false, resolve: (q) => q.event_type }),
     listEndpoint: t.string({ nullable: false, description: 'the list endpoint whose filters the alert takes', resolve: (q) => q.list_endpoint }),
-    summaryFields: t.stringList({ nullable: false, resolve: (q) => q.summary_fields }),
+    summaryFields: t.stringList({ description: 'Members of each match summary.', nullable: false, resolve: (q) => q.summary_fields }),
   }),
 });
 
@@ -316,7 +320,7 @@ builder.queryFields((t) => ({
     type: AlertPageType,
     nullable: false,
     description: "The calling account's alerts, oldest first (REST GET /api/webhooks/alerts/).",
-    args: { ...pageArgs(t), queryType: t.arg.string(), status: t.arg.string({ description: 'active or paused' }), endpoint: t.arg.string() },
+    args: { ...pageArgs(t), queryType: t.arg.string({ description: 'Only alerts of this query type.' }), status: t.arg.string({ description: 'active or paused' }), endpoint: t.arg.string({ description: "Only alerts of this receiver (its id)." }) },
     resolve: (_r, args, ctx) =>
       guarded(() =>
         alerts.listAlerts(ctx.sql, callerOf(ctx).accountId, {
@@ -332,7 +336,7 @@ builder.queryFields((t) => ({
     type: AlertType,
     nullable: false,
     description: 'One alert (REST GET /api/webhooks/alerts/{id}/); an unknown id is a 404 error.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) => guarded(() => alerts.getAlert(ctx.sql, callerOf(ctx).accountId, args.id)),
   }),
   alertQueryTypes: t.field({
@@ -349,8 +353,8 @@ builder.mutationFields((t) => ({
     nullable: false,
     description: 'Create an alert (REST POST /api/webhooks/alerts/): the same rules, including deduplication and the filter_definition messages in the error extensions.',
     args: {
-      name: t.arg.string({ required: true }),
-      queryType: t.arg.string({ required: true }),
+      name: t.arg.string({ required: true, description: 'Its name, unique per account.' }),
+      queryType: t.arg.string({ required: true, description: 'One of alertQueryTypes, e.g. contract.' }),
       filters: t.arg({ type: 'JSON', required: true, description: 'keys are filters of the list endpoint; an OR-list as an array or as a|b' }),
       frequency: t.arg.string({ description: 'realtime (default), daily or custom' }),
       cronExpression: t.arg.string({ description: 'custom frequency: five fields, UTC' }),
@@ -372,11 +376,11 @@ builder.mutationFields((t) => ({
     nullable: false,
     description: 'Rename, reschedule, move to another receiver, pause or resume (REST PATCH /api/webhooks/alerts/{id}/). Filters cannot change.',
     args: {
-      id: t.arg.string({ required: true }),
-      name: t.arg.string(),
-      frequency: t.arg.string(),
-      cronExpression: t.arg.string(),
-      endpoint: t.arg.string(),
+      id: t.arg.string({ required: true, description: "The alert's id." }),
+      name: t.arg.string({ description: 'A new name.' }),
+      frequency: t.arg.string({ description: 'realtime, daily or custom' }),
+      cronExpression: t.arg.string({ description: 'custom frequency: five fields, UTC' }),
+      endpoint: t.arg.string({ description: "Another receiver's id." }),
       status: t.arg.string({ description: 'active or paused' }),
     },
     resolve: (_r, args, ctx) =>
@@ -396,21 +400,21 @@ builder.mutationFields((t) => ({
     type: AlertType,
     nullable: false,
     description: 'Pause an alert (REST POST /api/webhooks/alerts/{id}/pause/).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) => guarded(() => alerts.pauseAlert(ctx.sql, callerOf(ctx), args.id)),
   }),
   resumeAlert: t.field({
     type: AlertType,
     nullable: false,
     description: 'Resume a paused alert; changes made while it was paused are not delivered (REST POST /api/webhooks/alerts/{id}/resume/).',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) => guarded(() => alerts.resumeAlert(ctx.sql, callerOf(ctx), args.id)),
   }),
   deleteAlert: t.field({
     type: 'Boolean',
     nullable: false,
     description: 'Delete an alert (REST DELETE /api/webhooks/alerts/{id}/); true when deleted.',
-    args: { id: t.arg.string({ required: true }) },
+    args: { id: t.arg.string({ required: true, description: 'The id.' }) },
     resolve: (_r, args, ctx) =>
       guarded(async () => {
         await alerts.deleteAlert(ctx.sql, callerOf(ctx).accountId, args.id);

@@ -134,7 +134,7 @@ describe('tier and authentication', () => {
   it('is 401 without credentials (before any body check) and with bad ones', async () => {
     const res = await app.json('/api/validate/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'garbage' });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     const bad = await validate({ type: 'uei', value: 'ZQGGHJH74DW7' }, keyHeader('pds_live_nope'));
     expect(bad.status).toBe(401);
     expect(bad.body).toEqual({ detail: 'Invalid API key.' });
@@ -148,7 +148,7 @@ describe('tier and authentication', () => {
 });
 
 describe('GraphQL validateIdentifier', () => {
-  const Q = 'query V($type: String!, $value: String!) { validateIdentifier(type: $type, value: $value) { type value result errors } }';
+  const Q = 'query V($type: IdentifierKind!, $value: String!) { validateIdentifier(type: $type, value: $value) { type value result errors } }';
 
   it('returns the same results', async () => {
     const ok = await app.graphql(Q, { type: 'solicitation', value: 'Project 7 phase 2' }, keyHeader('demo_small'));
@@ -160,9 +160,8 @@ describe('GraphQL validateIdentifier', () => {
 
   it('400, 401 and 403 are GraphQL errors carrying the REST body', async () => {
     const cases: [Record<string, string>, Record<string, string>, number, string, unknown][] = [
-      [{ type: 'cage', value: 'x' }, keyHeader('demo_small'), 400, 'VALIDATION_ERROR', TYPE_ERROR],
       [{ type: 'uei', value: ' ' }, keyHeader('demo_small'), 400, 'VALIDATION_ERROR', VALUE_ERROR],
-      [{ type: 'uei', value: 'ZQGGHJH74DW7' }, {}, 401, 'UNAUTHENTICATED', { detail: 'Authentication credentials were not provided.' }],
+      [{ type: 'uei', value: 'ZQGGHJH74DW7' }, {}, 401, 'UNAUTHENTICATED', { detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' }],
       [
         { type: 'uei', value: 'ZQGGHJH74DW7' },
         keyHeader('demo_free'),
@@ -182,5 +181,10 @@ describe('GraphQL validateIdentifier', () => {
       expect(res.status).toBe(status);
       expect(res.body.errors![0].path).toEqual(['validateIdentifier']);
     }
+    // the kind is an enum (REST refuses any other value too): an unknown kind is refused before the resolver runs, with the same code
+    const kind = await app.graphql(Q, { type: 'cage', value: 'x' }, keyHeader('demo_small'));
+    expect(kind.status).toBe(400);
+    expect(kind.body.errors![0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'BAD_USER_INPUT' });
+    expect((await app.json('/api/validate/', { method: 'POST', headers: { ...keyHeader('demo_small'), 'content-type': 'application/json' }, body: JSON.stringify({ type: 'cage', value: 'x' }) })).body).toEqual(TYPE_ERROR);
   });
 });

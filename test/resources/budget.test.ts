@@ -580,7 +580,7 @@ describe('entity budget flows (authentication required)', () => {
   it('answers 401 without credentials, REST and GraphQL', async () => {
     const res = await app.json(`/api/entities/${vendor}/budget-flows/`);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     const gql = await app.graphql(`{ budgetFlows(entityUei: "${vendor}") { count } }`);
     expect(gql.status).toBe(401);
   });
@@ -752,7 +752,7 @@ describe('organizations: budget_appropriation(*) and the summing rules', () => {
 describe('budget accounts: REST and GraphQL agree', () => {
   it('on a filtered, ordered list page and on a detail', async () => {
     const rest = await list('agency_code__in=097,075&fiscal_year__gte=2020&ordering=-contract_obligated&limit=7&page=2&shape=key,fiscal_year,data_through_period,enacted_ba,contract_share_of_obligated_capped,source_anomalies(code,action)');
-    const gql = await app.graphql(`{ budgetAccounts(filter: {agencyCode_In: "097,075", fiscalYear_Gte: "2020"}, ordering: "-contract_obligated", limit: 7, page: 2) {
+    const gql = await app.graphql(`{ budgetAccounts(filter: {agencyCode_In: "097,075", fiscalYear_Gte: 2020}, ordering: "-contract_obligated", limit: 7, page: 2) {
       count next previous results { key fiscalYear dataThroughPeriod enactedBa contractShareOfObligatedCapped sourceAnomalies { code action } } } }`);
     expect(gql.body.errors).toBeUndefined();
     const g = gql.body.data.budgetAccounts;

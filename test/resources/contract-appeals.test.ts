@@ -25,7 +25,7 @@ describe('contract appeals', () => {
   it('require authentication', async () => {
     const res = await app.json('/api/contract_appeals/');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     const gql = await app.graphql('{ contractAppeals { count } }');
     expect(gql.status).toBe(401);
   });

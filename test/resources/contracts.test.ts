@@ -262,7 +262,7 @@ describe('REST and GraphQL agree', () => {
   it('give the same values for the same request', async () => {
     const rest = await app.json('/api/contracts/?naics=541511|541512&fiscal_year_gte=2022&ordering=-obligated&limit=10&shape=key,piid,obligated,award_date,recipient(uei,display_name),awarding_office(office_code,agency_name),set_aside(code,description),transactions(modification_number,obligated)');
     const gql = await app.graphql(`{
-      contracts(filter: {naics: "541511|541512", fiscalYearGte: "2022"}, ordering: "-obligated", limit: 10) {
+      contracts(filter: {naics: "541511|541512", fiscalYearGte: 2022}, ordering: "-obligated", limit: 10) {
         count cursor
         results { key piid obligated awardDate recipient { uei displayName } awardingOffice { officeCode agencyName } setAside { code description } transactions { modificationNumber obligated } }
       }
@@ -287,11 +287,39 @@ describe('REST and GraphQL agree', () => {
   });
 
   it('report the same error for the same bad input', async () => {
-    const gql = await app.graphql('{ contracts(filter: {awardDate: "2024-13-01"}) { count } }');
-    const rest = await app.json('/api/contracts/?award_date=2024-13-01');
+    const gql = await app.graphql('{ contracts(filter: {awardDateGte: "2024-02-01", awardDateLte: "2024-01-01"}) { count } }');
+    const rest = await app.json('/api/contracts/?award_date_gte=2024-02-01&award_date_lte=2024-01-01');
     // Yoga turns extensions.http.status into the response status (and strips it from the body)
+    expect(rest.status).toBe(400);
     expect(gql.status).toBe(400);
     expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', body: rest.body });
+  });
+
+  it('types filter inputs: a value of the wrong type is a VALIDATION_ERROR before anything runs', async () => {
+    for (const filter of ['{awardDate: "2024-13-01"}', '{fiscalYear: "2024"}', '{fiscalYear: 2024.5}', '{obligatedGte: "lots"}']) {
+      const gql = await app.graphql(`{ contracts(filter: ${filter}) { count } }`);
+      expect(gql.status, filter).toBe(400);
+      expect(gql.body.errors?.[0].extensions, filter).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
+    }
+    // typed values mean what the REST text means; a single value is an OR-list of one
+    const typed = await app.graphql('{ contracts(filter: {fiscalYear: 2024, awardDateGte: "2023-10-01", naics: ["541512", "541511"]}) { count } }');
+    const single = await app.graphql('{ contracts(filter: {fiscalYear: 2024, awardDateGte: "2023-10-01", naics: "541512|541511"}) { count } }');
+    const rest = await app.json('/api/contracts/?fiscal_year=2024&award_date_gte=2023-10-01&naics=541512|541511');
+    expect(typed.body.data.contracts.count).toBe(rest.body.count);
+    expect(single.body.data.contracts.count).toBe(rest.body.count);
+  });
+
+  it('orders by typed fields (orderBy) or the REST syntax with camelCase names, never both', async () => {
+    const rest = await app.json('/api/contracts/?ordering=-obligated,award_date&limit=5&shape=key');
+    const byEnum = await app.graphql('{ contracts(orderBy: [{field: obligated, direction: DESC}, {field: awardDate}], limit: 5) { results { key } } }');
+    const byCamel = await app.graphql('{ contracts(ordering: "-obligated,awardDate", limit: 5) { results { key } } }');
+    const keys = rest.body.results.map((r: { key: string }) => r.key);
+    expect(byEnum.body.data.contracts.results.map((r: { key: string }) => r.key)).toEqual(keys);
+    expect(byCamel.body.data.contracts.results.map((r: { key: string }) => r.key)).toEqual(keys);
+    const both = await app.graphql('{ contracts(ordering: "-obligated", orderBy: [{field: awardDate}]) { count } }');
+    expect(both.body.errors?.[0].extensions.code).toBe('VALIDATION_ERROR');
+    const unknown = await app.graphql('{ contracts(orderBy: [{field: bogus}]) { count } }');
+    expect(unknown.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
   });
 });
 
@@ -356,7 +384,7 @@ describe('GraphQL abuse limits', () => {
     const page = `contracts(limit: 100) { results { ${'key piid description obligated '.repeat(20)} transactions { obligated description modificationNumber transactionDate } } }`;
     const expensive = await app.graphql(`{ ${['a', 'b', 'c', 'd', 'e'].map((a) => `${a}: ${page}`).join(' ')} }`);
     expect(expensive.status).toBe(400);
-    expect(expensive.body.errors?.[0]).toMatchObject({ extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(expensive.body.errors?.[0]).toMatchObject({ extensions: { code: 'VALIDATION_ERROR', reason: 'QUERY_TOO_COMPLEX' } });
     const after = await app.graphql('{ version { apiVersion } }');
     expect(after.body.data.version.apiVersion).toBe('4.25.3');
   });

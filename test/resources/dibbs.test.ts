@@ -155,12 +155,12 @@ describe('dibbs: authentication, every plan', () => {
     for (const path of ['/api/dibbs/rfqs/', '/api/dibbs/rfps/', '/api/dibbs/awards/', '/api/dibbs/awards/totals/', `/api/dibbs/rfqs/${fx(1)}/`, `/api/dibbs/rfps/${fx(11)}/`, `/api/dibbs/awards/${fx(21)}/`, '/api/dibbs/rfqs/not-a-uuid/']) {
       const res = await app.json(path);
       expect(res.status, path).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
     for (const query of ['{ dibbsRfqs { count } }', '{ dibbsRfps { count } }', '{ dibbsAwards { count } }', '{ dibbsAwardTotals { orders } }', `{ dibbsRfq(uuid: "${fx(1)}") { uuid } }`]) {
       const gql = await app.graphql(query);
       expect(gql.status, query).toBe(401);
-      expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
   });
 
@@ -345,8 +345,8 @@ describe('dibbs: is_open and the open filter', () => {
     expect(new Set(uuids(fxOpen.body))).toEqual(new Set([fx(1), fx(3)]));
     const fxClosed = await app.json(`/api/dibbs/rfqs/?open=false&solicitation=${RFQS.map((r) => r.solicitation).join('|')}&shape=uuid`, free);
     expect(new Set(uuids(fxClosed.body))).toEqual(new Set([fx(2), fx(4)]));
-    // awards have no open filter (an unknown parameter is ignored) and no is_open field
-    expect((await app.json('/api/dibbs/awards/?open=true&limit=1', free)).body.count).toBe((await uuidsWhere('dibbs_award', 'TRUE')).length);
+    // awards have no open filter (an unknown parameter answers 400, issue 13) and no is_open field
+    expect((await app.json('/api/dibbs/awards/?open=true&limit=1', free)).body).toMatchObject({ code: 'validation_error', error: expect.stringMatching(/^unknown query parameter "open"/) });
     expect((await app.json('/api/dibbs/awards/?shape=is_open', free)).status).toBe(400);
   });
 });
@@ -668,7 +668,7 @@ describe('dibbs: award totals count each order once', () => {
     expect(whole.unpriced_orders).toBeGreaterThan(1);
   });
 
-  it('takes shape, flat and show_shapes; ignores list-only parameters; is not mistaken for a detail', async () => {
+  it('takes shape, flat and show_shapes; refuses list-only parameters; is not mistaken for a detail', async () => {
     const shaped = await app.json(`/api/dibbs/awards/totals/?${FX_AWARDS}&shape=orders,total_contract_price`, free);
     expect(shaped.body).toEqual({ orders: 3, total_contract_price: 1250.5 });
     expect((await app.json('/api/dibbs/awards/totals/?shape=uuid', free)).status).toBe(400);
@@ -677,7 +677,8 @@ describe('dibbs: award totals count each order once', () => {
     const shapes = await app.json('/api/dibbs/awards/totals/?show_shapes=true', free);
     expect(shapes.body.default_shape).toBe('line_items,orders,priced_orders,unpriced_orders,total_contract_price');
     expect(Object.keys(shapes.body.fields)).toEqual(['line_items', 'orders', 'priced_orders', 'unpriced_orders', 'total_contract_price']);
-    expect((await app.json(`/api/dibbs/awards/totals/?${FX_AWARDS}&ordering=-award_date&page=1`, free)).body.orders).toBe(3);
+    // no ordering or pagination on an aggregate: unknown parameters there (issue 13)
+    for (const p of ['ordering=-award_date', 'page=1', 'limit=5']) expect((await app.json(`/api/dibbs/awards/totals/?${FX_AWARDS}&${p}`, free)).status, p).toBe(400);
     expect((await app.json(`/api/dibbs/awards/totals`, free)).status).toBe(200);
     expect((await app.fetch('/api/dibbs/awards/totals/', { method: 'POST', ...free })).status).toBe(405);
   });
@@ -702,7 +703,7 @@ describe('dibbs: REST and GraphQL agree', () => {
   it('returns the same records, fields and counts for each list', async () => {
     const rest = await app.json(`/api/dibbs/rfqs/?open=false&set_aside=N&ordering=-issue_date&limit=10&page=2&shape=uuid,nsn,quantity,return_by_date,is_open,organization(agency_code)`, free);
     const gql = await app.graphql(
-      `{ dibbsRfqs(filter: {open: "false", setAside: "N"}, ordering: "-issue_date", limit: 10, page: 2) { count previous results { uuid nsn quantity returnByDate isOpen organization { agencyCode } } } }`,
+      `{ dibbsRfqs(filter: {open: false, setAside: "N"}, ordering: "-issue_date", limit: 10, page: 2) { count previous results { uuid nsn quantity returnByDate isOpen organization { agencyCode } } } }`,
       undefined,
       free.headers,
     );

@@ -160,12 +160,12 @@ describe('ebuy: authentication, the plan gate and the access record', () => {
     for (const path of ['/api/ebuy/access/', '/api/ebuy/requests/', `/api/ebuy/requests/${FX.files}/`, `/api/ebuy/requests/${FX.files}/attachments/1/download/`, '/api/ebuy/access']) {
       const res = await app.json(path);
       expect(res.status, path).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
     for (const query of ['{ ebuyAccess { enabled } }', '{ ebuyRequests { count } }', `{ ebuyRequest(rfqId: "${FX.files}") { rfqId } }`, `{ ebuyAttachmentDownload(rfqId: "${FX.files}", docSeqNum: 1) { url } }`]) {
       const gql = await app.graphql(query);
       expect(gql.status, query).toBe(401);
-      expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
   });
 
@@ -515,9 +515,12 @@ describe('ebuy: filters', () => {
       expect(res.body, query).toMatchObject({ error: expect.any(String), code: 'validation_error' });
     }
     expect((await app.json('/api/ebuy/requests/?request_type=RFX', medium)).body.allowed).toEqual(['RFQ', 'RFP', 'RFI']);
+    // an impossible date is refused by the Date input type, with the same code; an inverted range by the engine, with the REST body
     const gql = await app.graphql('{ ebuyRequests(filter: {issueDateAfter: "2026-13-01"}) { count } }', undefined, medium.headers);
     expect(gql.status).toBe(400);
-    expect(gql.body.errors![0].extensions.body).toEqual((await app.json('/api/ebuy/requests/?issue_date_after=2026-13-01', medium)).body);
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
+    const inverted = await app.graphql('{ ebuyRequests(filter: {issueDateAfter: "2026-02-01", issueDateBefore: "2026-01-01"}) { count } }', undefined, medium.headers);
+    expect(inverted.body.errors![0].extensions.body).toEqual((await app.json('/api/ebuy/requests/?issue_date_after=2026-02-01&issue_date_before=2026-01-01', medium)).body);
   });
 
   it('search covers title, description, reference number, request id and attachment text, every direct match ranked above every attachment-only match', async () => {
@@ -722,7 +725,9 @@ describe('ebuy: downloads', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(docs[`${FX.files}/2`].bytes)).toBe(true);
     const link = await app.graphql(`{ ebuyAttachmentDownload(rfqId: "${FX.files}", docSeqNum: 3) { url } }`, undefined, medium.headers);
     expect(link.status).toBe(400);
-    expect(link.body.errors![0].extensions.code).toBe('ATTACHMENT_IS_LINK');
+    // one set of codes: a 400 is a VALIDATION_ERROR; the REST body's own code says why
+    expect(link.body.errors![0].extensions.code).toBe('VALIDATION_ERROR');
+    expect(link.body.errors![0].extensions.body.code).toBe('attachment_is_link');
     expect(link.body.errors![0].extensions.body).toEqual((await app.json(`/api/ebuy/requests/${FX.files}/attachments/3/download/`, medium)).body);
     const tier = await app.graphql(`{ ebuyAttachmentDownload(rfqId: "${FX.files}", docSeqNum: 2) { url } }`, undefined, free.headers);
     expect(tier.body.errors![0].extensions.code).toBe('TIER_REQUIRED');

@@ -546,7 +546,11 @@ describe('REST and GraphQL agree', () => {
     const rest = await app.json('/api/entities/?total_awards_obligated_lte=x');
     const gql = await app.graphql('{ entities(filter: {totalAwardsObligatedLte: "x"}) { count } }');
     expect(gql.status).toBe(400);
-    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', body: rest.body });
+    expect(rest.status).toBe(400);
+    // a typed input (Decimal): GraphQL refuses the value before the engine sees it, with the same code
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
+    const inverted = await app.graphql('{ entities(filter: {totalAwardsObligatedGte: "10", totalAwardsObligatedLte: "5"}) { count } }');
+    expect(inverted.body.errors![0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', body: (await app.json('/api/entities/?total_awards_obligated_gte=10&total_awards_obligated_lte=5')).body });
   });
 });
 

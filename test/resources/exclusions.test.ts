@@ -90,11 +90,11 @@ describe('exclusions: authentication', () => {
     for (const path of ['/api/exclusions/', `/api/exclusions/${keyOf(FIXTURES[0])}/`, '/api/exclusions/not-a-key/']) {
       const res = await app.json(path);
       expect(res.status, path).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
     const gql = await app.graphql('{ exclusions { count } }');
     expect(gql.status).toBe(401);
-    expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
   });
 });
 
@@ -325,7 +325,8 @@ describe('exclusions: filters', () => {
     }
     const gql = await app.graphql('{ exclusions(filter: {activateDateAfter: "2024-13-01"}) { count } }', undefined, free.headers);
     expect(gql.status).toBe(400);
-    expect(gql.body.errors![0].extensions.body).toEqual((await app.json('/api/exclusions/?activate_date_after=2024-13-01', free)).body);
+    // a typed input (Date): GraphQL refuses the value before the engine sees it, with the same code
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
   });
 });
 
@@ -377,7 +378,7 @@ describe('exclusions: REST and GraphQL agree', () => {
   it('returns the same records, fields and counts', async () => {
     const rest = await app.json('/api/exclusions/?classification_type=Firm|Individual&active=true&ordering=-activate_date&limit=15&page=2&shape=exclusion_key,display_name,activate_date,termination_date,is_currently_excluded,primary_address(city,country_code),references', free);
     const gql = await app.graphql(
-      `{ exclusions(filter: {classificationType: "Firm|Individual", active: "true"}, ordering: "-activate_date", limit: 15, page: 2) {
+      `{ exclusions(filter: {classificationType: "Firm|Individual", active: true}, ordering: "-activate_date", limit: 15, page: 2) {
           count previous results { exclusionKey displayName activateDate terminationDate isCurrentlyExcluded primaryAddress { city countryCode } references { name type } } } }`,
       undefined,
       free.headers,
@@ -421,7 +422,7 @@ describe('exclusions: one SQL statement per page', () => {
       new Request('http://test.local/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...free.headers },
-        body: JSON.stringify({ query: '{ exclusions(filter: {classificationType: "Firm|Individual", active: "true"}, limit: 100) { count results { exclusionKey isCurrentlyExcluded references { name } primaryAddress { city } } } }' }),
+        body: JSON.stringify({ query: '{ exclusions(filter: {classificationType: "Firm|Individual", active: true}, limit: 100) { count results { exclusionKey isCurrentlyExcluded references { name } primaryAddress { city } } } }' }),
       }),
     );
     expect(gql.status).toBe(200);

@@ -230,7 +230,7 @@ describe('GraphQL', () => {
   it('federalRegister and federalRegisterDocument(documentNumber:) answer what REST answers', async () => {
     const rest = await app.json('/api/federal_register/?agency=nasa|gsa&comments_open=false&ordering=-effective_date&limit=8&shape=document_number,document_type,comments_open,agencies(department_code),docket_ids');
     const gql = await app.graphql(
-      '{ federalRegister(filter: {agency: "nasa|gsa", commentsOpen: "false"}, ordering: "-effective_date", limit: 8) { count results { documentNumber documentType commentsOpen agencies { departmentCode } docketIds } } }',
+      '{ federalRegister(filter: {agency: "nasa|gsa", commentsOpen: false}, ordering: "-effective_date", limit: 8) { count results { documentNumber documentType commentsOpen agencies { departmentCode } docketIds } } }',
     );
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.federalRegister.count).toBe(rest.body.count);

@@ -210,7 +210,7 @@ describe('filters', () => {
     expect((await app.json('/api/grants/?grant_id=1|abc')).body).toEqual({ error: 'grant_id values must be whole numbers, got "abc"', code: 'validation_error' });
     expect((await app.json('/api/grants/?grant_id=99999999999')).status).toBe(400);
     // GraphQL takes the same list
-    const gql = await app.graphql('query($ids: String) { grants(filter: {grantId: $ids}) { count } }', { ids: list.join('|') });
+    const gql = await app.graphql('query($ids: [String!]) { grants(filter: {grantId: $ids}) { count } }', { ids: list.join('|') });
     expect(gql.body.data.grants.count).toBe(2);
   });
 

@@ -194,7 +194,7 @@ describe('expansions', () => {
   it('an unknown leaf or expansion answers the shape 400', async () => {
     const res = await app.json('/api/itdashboard/?shape=uii,cio_evaluation(cioRating)');
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'validation_error', errors: [{ path: 'cio_evaluation.cioRating', field: 'cioRating', reason: 'unknown field cioRating', valid_choices: ['comment', 'date', 'latest', 'rating', 'rating_description'] }] });
+    expect(res.body).toMatchObject({ code: 'validation_error', errors: [{ path: 'cio_evaluation.cioRating', field: 'cioRating', reason: 'unknown field cioRating; did you mean rating?', suggestion: 'rating', valid_choices: ['comment', 'date', 'latest', 'rating', 'rating_description'] }] });
     expect((await app.json('/api/itdashboard/?shape=uii,nope')).status).toBe(400);
   });
 });
@@ -270,13 +270,13 @@ describe('filter tier gates', () => {
 
   it('GraphQL answers the same 403 with TIER_REQUIRED', async () => {
     const rest = await app.json('/api/itdashboard/?cio_rating_max=2', small);
-    const gql = await app.graphql('{ itInvestments(filter: {cioRatingMax: "2"}) { count } }', undefined, small.headers);
+    const gql = await app.graphql('{ itInvestments(filter: {cioRatingMax: 2}) { count } }', undefined, small.headers);
     expect(gql.status).toBe(403);
     expect(gql.body.errors![0].extensions).toMatchObject({ code: 'TIER_REQUIRED', body: rest.body });
     const anon = await app.graphql('{ itInvestments(filter: {agencyCode: "7"}) { count } }');
     expect(anon.status).toBe(403);
     expect(anon.body.errors![0].extensions.body).toMatchObject({ required_tier: 'small', current_tier: 'free' });
-    const ok = await app.graphql('{ itInvestments(filter: {cioRatingMax: "2"}) { count } }', undefined, medium.headers);
+    const ok = await app.graphql('{ itInvestments(filter: {cioRatingMax: 2}) { count } }', undefined, medium.headers);
     expect(ok.body.data.itInvestments.count).toBe((await expectedUiis('cio_rating <= 2')).length);
   });
 });

@@ -279,7 +279,7 @@ describe('GraphQL', () => {
     const query = 'agency=097&active=true&ordering=-response_deadline&limit=10&shape=opportunity_id,title,office(office_code),meta(notice_type(code)),response_deadline';
     const rest = await app.json(`/api/opportunities/?${query}`);
     const gql = await app.graphql(
-      '{ opportunities(filter: {agency: "097", active: "true"}, ordering: "-response_deadline", limit: 10) { count results { opportunityId title office { officeCode } meta { noticeType { code } } responseDeadline } } }',
+      '{ opportunities(filter: {agency: "097", active: true}, ordering: "-response_deadline", limit: 10) { count results { opportunityId title office { officeCode } meta { noticeType { code } } responseDeadline } } }',
     );
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.opportunities.count).toBe(rest.body.count);

@@ -176,7 +176,7 @@ describe('organization filters', () => {
       expect(await walkIds('agency=2100&include_inactive=false')).toEqual(active);
       const detail = await app.json(`/api/organizations/${office.id}/?shape=is_active,end_date`);
       expect(detail.body).toEqual({ is_active: false, end_date: '2024-09-30' });
-      const gql = await app.graphql('{ organizations(filter: {agency: "2100", includeInactive: "true"}, limit: 100) { count } }');
+      const gql = await app.graphql('{ organizations(filter: {agency: "2100", includeInactive: true}, limit: 100) { count } }');
       expect(gql.body.data.organizations.count).toBe(every.length);
     } finally {
       await q(`UPDATE organization SET is_active = true, end_date = NULL WHERE organization_id = $1::uuid`, [office.id]);

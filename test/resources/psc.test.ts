@@ -141,7 +141,7 @@ describe('GET /api/psc/{code}/', () => {
 describe('GraphQL', () => {
   it('pscCodes and psc(code:) answer what REST answers', async () => {
     const rest = await app.json('/api/psc/?limit=5&is_service=false&search=guns&shape=code,name,level_1_category');
-    const gql = await app.graphql('{ pscCodes(limit: 5, filter: {isService: "false", search: "guns"}) { count next results { code name level1Category } } }');
+    const gql = await app.graphql('{ pscCodes(limit: 5, filter: {isService: false, search: "guns"}) { count next results { code name level1Category } } }');
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.pscCodes.count).toBe(rest.body.count);
     expect(gql.body.data.pscCodes.results).toEqual(rest.body.results.map((r: any) => ({ code: r.code, name: r.name, level1Category: r.level_1_category })));
@@ -150,9 +150,11 @@ describe('GraphQL', () => {
     expect(one.body.data.psc.current.name).toBe(one.body.data.psc.name);
     expect(one.body.data.none).toBeNull();
     expect(one.body.data.bad).toBeNull();
+    // a Boolean input refuses "maybe" before the engine, with the code REST's 400 maps to
     const err = await app.graphql('{ pscCodes(filter: {hasAwards: "maybe"}) { count } }');
     expect(err.status).toBe(400);
-    expect(err.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', body: (await app.json('/api/psc/?has_awards=maybe')).body });
+    expect((await app.json('/api/psc/?has_awards=maybe')).status).toBe(400);
+    expect(err.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
   });
 
   it('one statement per page and per detail', async () => {

@@ -106,12 +106,12 @@ describe('sled: authentication', () => {
     for (const path of [BASE, `${BASE}${F.title}/`, `${BASE}${F.title}/revisions/`, `${BASE}coverage/`, '/api/sled/forecasts/', '/api/sled/forecasts/not-a-uuid/']) {
       const res = await app.json(path);
       expect(res.status, path).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
     for (const doc of ['{ sledOpportunities { count } }', '{ sledCoverage { generatedAt } }', '{ sledForecasts { count } }']) {
       const gql = await app.graphql(doc);
       expect(gql.status, doc).toBe(401);
-      expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(gql.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
   });
 });
@@ -667,7 +667,8 @@ describe('sled: forecasts', () => {
     expect(d.body.category_codes).toEqual(row.category_codes);
     expect(d.body.estimated_value === null ? null : String(d.body.estimated_value)).toBe(row.v === null ? null : String(Number(row.v)));
     for (const bad of ['nope', '1', `${id}x`]) expect((await app.json(`${FC}${bad}/`, free)).status, bad).toBe(404);
-    expect((await app.json(`${FC}?status=open`, free)).body.count).toBe(res.body.count);
+    // no status filter here: an unknown parameter answers 400 (issue 13)
+    expect((await app.json(`${FC}?status=open`, free)).status).toBe(400);
   });
 
   it('filters and orders as independent SQL does; unknown enum values give an empty page', async () => {
@@ -762,10 +763,18 @@ describe('sled: REST and GraphQL agree', () => {
 });
 
 describe('sled: GraphQL types', () => {
-  it('serves the vocabularies as enums on output, through graphql-js as through direct execution; filters stay strings', async () => {
-    const intro = await app.graphql('{ s: __type(name: "SledStatus") { kind enumValues { name } } f: __type(name: "SledOpportunityFilter") { inputFields { name type { name } } } }', undefined, free.headers);
+  it('serves the vocabularies as enums on output, through graphql-js as through direct execution; filters are typed but never enums (REST is tolerant)', async () => {
+    const intro = await app.graphql('{ s: __type(name: "SledStatus") { kind enumValues { name } } f: __type(name: "SledOpportunityFilter") { inputFields { name type { kind name ofType { kind name ofType { kind name } } } } } }', undefined, free.headers);
     expect(intro.body.data.s).toEqual({ kind: 'ENUM', enumValues: ['awarded', 'cancelled', 'closed', 'open', 'unknown'].map((name) => ({ name })) });
-    for (const f of intro.body.data.f.inputFields) expect(f.type.name, f.name).toBe('String');
+    const named = (t: any): string => (t.kind === 'NON_NULL' ? named(t.ofType) : t.kind === 'LIST' ? `[${named(t.ofType)}]` : t.name);
+    const inputs = Object.fromEntries(intro.body.data.f.inputFields.map((f: any) => [f.name, named(f.type)]));
+    for (const [name, type] of Object.entries(inputs)) expect(['String', '[String]', 'Boolean', 'Date', 'Int', 'Decimal'], name).toContain(type);
+    expect(inputs.active).toBe('Boolean');
+    expect(['String', '[String]']).toContain(inputs.status);
+    // an unknown status is an empty page in GraphQL as in REST (document 3), not a validation error
+    const unknown = await app.graphql('{ sledOpportunities(filter: {status: "bogus"}) { count } }', undefined, free.headers);
+    expect(unknown.body).toEqual({ data: { sledOpportunities: { count: 0 } } });
+    expect((await app.json(`${BASE}?status=bogus`, free)).body.count).toBe(0);
     const fields = 'opportunityId status statusReason jurisdiction solicitationType revisionKind categoryCodes { scheme } attachments { extractionStatus } revisions { kind }';
     const query = `sledOpportunities(filter: {status: "open|closed|awarded|cancelled|unknown"}, limit: 100) { results { ${fields} } }`;
     // __typename sends the document through graphql-js (enum serialisation); without it, direct execution

@@ -699,7 +699,8 @@ describe('GET /api/vehicles/{uuid}/orders/', () => {
     expect((await app.json('/api/vehicles/not-a-uuid/orders/')).status).toBe(404);
     expect((await app.json('/api/vehicles/00000000-0000-4000-8000-000000000000/orders/')).status).toBe(404);
     expect((await app.json(`/api/vehicles/${V}/orders/?page=3&limit=3`)).status).toBe(404);
-    expect((await app.json(`/api/vehicles/${V}/orders/?cursor=abc`)).status).toBe(200);
+    // page-number pagination: a cursor is refused, not ignored (issue 13)
+    expect((await app.json(`/api/vehicles/${V}/orders/?cursor=abc`)).status).toBe(400);
   });
 });
 
@@ -757,7 +758,7 @@ describe('GraphQL', () => {
   it('reports the same errors as REST', async () => {
     const cases: [string, string][] = [
       ['{ vehicles(ordering: "solicitation_identifier") { count } }', '/api/vehicles/?ordering=solicitation_identifier'],
-      ['{ vehicles(filter: {awardDateAfter: "2021-13-01"}) { count } }', '/api/vehicles/?award_date_after=2021-13-01'],
+      ['{ vehicles(filter: {awardDateAfter: "2021-02-01", awardDateBefore: "2021-01-01"}) { count } }', '/api/vehicles/?award_date_after=2021-02-01&award_date_before=2021-01-01'],
       ['{ vehicles(filter: {organizationId: "x"}) { count } }', '/api/vehicles/?organization_id=x'],
       [`{ vehicle(uuid: "${V}", search: " ") { uuid } }`, `/api/vehicles/${V}/?search=%20`],
     ];
@@ -768,6 +769,9 @@ describe('GraphQL', () => {
       expect(gql.status, query).toBe(400);
       expect(gql.body.errors?.[0].extensions, query).toMatchObject({ code: 'VALIDATION_ERROR', body: rest.body });
     }
+    // a typed input (Date) refuses an impossible date before the engine, with the same code
+    const date = await app.graphql('{ vehicles(filter: {awardDateAfter: "2021-13-01"}) { count } }');
+    expect(date.body.errors?.[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', reason: 'GRAPHQL_VALIDATION_FAILED' });
   });
 });
 

@@ -8,6 +8,7 @@ import { GraphQLError } from 'graphql';
 import type { ResourceSpec, RestRoute } from '../resource.js';
 import { ApiError } from '../errors.js';
 import { buildResource, type BuiltResource } from './build.js';
+import { codeForStatus } from './error-codes.js';
 
 export type { RestRoute };
 
@@ -24,7 +25,7 @@ export const registry: Registered[] = [];
  */
 export function toGraphQLError(err: unknown): unknown {
   if (err instanceof ApiError) {
-    const code = typeof err.body.code === 'string' ? err.body.code.toUpperCase() : err.status === 401 ? 'UNAUTHENTICATED' : 'ERROR';
+    const code = codeForStatus(err.status, err.body.code);
     return new GraphQLError(err.message, { extensions: { code, http: { status: err.status }, body: err.body } });
   }
   return err;

@@ -144,6 +144,7 @@ class Compiler {
         // exact: a JSON number in REST (as PostgreSQL prints it), a string in GraphQL
         return this.style === 'graphql' ? `(${base})::text` : `(${base})::numeric`;
       default:
+        if (spec.graphqlText && this.style === 'graphql') return `(${base})::text`;
         return base;
     }
   }
