@@ -44,8 +44,8 @@ export interface Principal {
 export interface AuthFailure {
   status: 401;
   body: { detail: string };
-  /** value for a WWW-Authenticate response header */
-  challenge?: string;
+  /** value for a WWW-Authenticate response header (AUTH_CHALLENGE, or the bearer challenge with its error) */
+  challenge: string;
 }
 
 export interface PrincipalResult {
@@ -54,7 +54,8 @@ export interface PrincipalResult {
 }
 
 export const AUTH_MESSAGES = {
-  missing: 'Authentication credentials were not provided.',
+  // the documented 401 body is {detail}; the text says how to authenticate (and WWW-Authenticate says it too: AUTH_CHALLENGE)
+  missing: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.',
   invalidKey: 'Invalid API key.',
   expiredKey: 'API key has expired.',
   inactiveKey: 'API key is inactive.',
@@ -62,6 +63,16 @@ export const AUTH_MESSAGES = {
   both: 'Send either an X-API-KEY header or an Authorization: Bearer token, not both.',
   scheme: 'Unsupported Authorization scheme: send X-API-KEY: <key> or Authorization: Bearer <token>.',
 } as const;
+
+/**
+ * WWW-Authenticate of every 401 on /api/ and /graphql (RFC 9110 11.6.1: two
+ * challenges, comma-separated): an OAuth2 bearer token (RFC 6750) or an API
+ * key in the X-API-KEY header. A refused bearer token adds
+ * error="invalid_token" to its challenge (RFC 6750 3.1).
+ */
+export const AUTH_REALM = 'procurement-data-service';
+export const AUTH_CHALLENGE = `Bearer realm="${AUTH_REALM}", ApiKey realm="${AUTH_REALM}", header="X-API-KEY"`;
+const INVALID_TOKEN_CHALLENGE = `Bearer realm="${AUTH_REALM}", error="invalid_token", ApiKey realm="${AUTH_REALM}", header="X-API-KEY"`;
 
 /** Longest credential we bother to hash; anything longer is invalid. */
 const MAX_CREDENTIAL_LENGTH = 512;
@@ -77,9 +88,9 @@ function header(headers: HeaderSource, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-const fail = (detail: string, challenge?: string): PrincipalResult => ({
+const fail = (detail: string, challenge: string = AUTH_CHALLENGE): PrincipalResult => ({
   principal: null,
-  error: { status: 401, body: { detail }, ...(challenge ? { challenge } : {}) },
+  error: { status: 401, body: { detail }, challenge },
 });
 
 /** keyId -> last time this process wrote (or decided not to write) last_used_at */
@@ -147,7 +158,7 @@ async function resolveKey(prisma: PrismaClient, key: string, now: Date, cache?: 
 }
 
 async function resolveBearer(prisma: PrismaClient, token: string, now: Date): Promise<PrincipalResult> {
-  const challenge = 'Bearer realm="api", error="invalid_token"';
+  const challenge = INVALID_TOKEN_CHALLENGE;
   if (!token || token.length > MAX_CREDENTIAL_LENGTH) return fail(AUTH_MESSAGES.badToken, challenge);
   const digest = hashToken(token);
   const row = await prisma.oAuthToken.findUnique({
@@ -195,7 +206,7 @@ export async function resolvePrincipal(prisma: PrismaClient, headers: HeaderSour
   if (hasKey) return resolveKey(prisma, key, now, cache);
   if (hasAuth) {
     const m = /^Bearer(?:\s+(.*))?$/i.exec(authorization);
-    if (!m) return fail(AUTH_MESSAGES.scheme, 'Bearer realm="api"');
+    if (!m) return fail(AUTH_MESSAGES.scheme);
     return resolveBearer(prisma, (m[1] ?? '').trim(), now);
   }
   return { principal: null };

@@ -5,8 +5,10 @@
  * endpoints included: a bad key or token answers 401 {detail} right here.
  *
  * Routes that need a caller use requireAuth(c) (401 'Authentication
- * credentials were not provided.') and requireTier(c, tier) (401, then the
- * documented 403 tier_required body).
+ * credentials were not provided. Send your API key in the X-API-KEY header,
+ * …') and requireTier(c, tier) (401, then the documented 403 tier_required
+ * body). Every 401 of /api/ and /graphql carries WWW-Authenticate (both
+ * schemes, AUTH_CHALLENGE), whoever answered it.
  *
  * Log lines carry only the key id and its public prefix, or the token row id
  * and the OAuth client id: never a key, token or secret.
@@ -15,7 +17,7 @@ import type { Context as HonoContext, MiddlewareHandler } from 'hono';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../logger.js';
 import { ApiError } from '../engine/errors.js';
-import { AUTH_MESSAGES, resolvePrincipal, type Principal } from '../auth/principal.js';
+import { AUTH_CHALLENGE, AUTH_MESSAGES, resolvePrincipal, type Principal } from '../auth/principal.js';
 import { assertTier, type Tier } from '../plans.js';
 import type { AuthCache } from '../auth/cache.js';
 
@@ -26,7 +28,7 @@ export function authMiddleware(prisma: PrismaClient, logger: Logger, cache?: Aut
     const { principal, error } = await resolvePrincipal(prisma, c.req.raw.headers, new Date(), cache);
     if (error) {
       logger.info({ requestId: c.get('requestId'), path: c.req.path, reason: error.body.detail }, 'authentication refused');
-      if (error.challenge) c.header('WWW-Authenticate', error.challenge);
+      c.header('WWW-Authenticate', error.challenge);
       return c.json(error.body, 401);
     }
     c.set('principal', principal);
@@ -43,6 +45,8 @@ export function authMiddleware(prisma: PrismaClient, logger: Logger, cache?: Aut
       );
     }
     await next();
+    // a 401 from further in (an endpoint or resource that needs a caller) says how to authenticate
+    if (c.res.status === 401 && !c.res.headers.has('WWW-Authenticate')) c.header('WWW-Authenticate', AUTH_CHALLENGE);
   };
 }
 
@@ -51,7 +55,7 @@ export function principalOf(c: HonoContext): Principal | null {
   return (c.get('principal' as never) as Principal | null | undefined) ?? null;
 }
 
-/** The caller, or throw 401 {detail: 'Authentication credentials were not provided.'}. */
+/** The caller, or throw 401 {detail: AUTH_MESSAGES.missing} ("Authentication credentials were not provided. Send your API key …"). */
 export function requireAuth(c: HonoContext): Principal {
   const p = principalOf(c);
   if (!p) throw new ApiError(401, { detail: AUTH_MESSAGES.missing });

@@ -114,9 +114,11 @@ export async function checkAlertFilters(q: RawQuery, queryType: string, input: u
   if (!isObj(input)) throw filterDefinitionError(queryType, ['filters must be a JSON object whose keys are filters of ' + info.list_endpoint]);
   const known = Object.keys(spec.filters);
   const messages: string[] = [];
+  // the list's parameter aliases (spec.paramAliases) are accepted and stored under our name
+  const body = canonicalKeys(spec, input, messages);
   const raw = new Map<string, string>();
   const stored: Record<string, string | string[]> = {};
-  const given = Object.keys(input);
+  const given = Object.keys(body);
   const recognised = given.filter((k) => Object.hasOwn(spec.filters, k));
   for (const key of given) {
     if (Object.hasOwn(spec.filters, key)) continue;
@@ -136,7 +138,7 @@ export async function checkAlertFilters(q: RawQuery, queryType: string, input: u
   const toResolve: [string, string[]][] = [];
   for (const key of recognised) {
     const fs = spec.filters[key];
-    const v = rawValue(key, fs, input[key]);
+    const v = rawValue(key, fs, body[key]);
     if ('message' in v) {
       messages.push(v.message);
       continue;
@@ -192,6 +194,25 @@ export async function checkAlertFilters(q: RawQuery, queryType: string, input: u
   if (messages.length) throw filterDefinitionError(queryType, messages);
   requireFilterTiers(spec, raw, { tier });
   return { filters: stored, raw, hash: canonicalHash(info, spec, raw) };
+}
+
+/** The filters with aliases renamed to their targets; an alias given with its target (or another alias of it) is a message. */
+function canonicalKeys(spec: ResourceSpec, input: Record<string, unknown>, messages: string[]): Record<string, unknown> {
+  const aliases = spec.paramAliases ?? {};
+  if (!Object.keys(input).some((k) => Object.hasOwn(aliases, k) && Object.hasOwn(spec.filters, aliases[k]))) return input;
+  const out: Record<string, unknown> = {};
+  const sentAs = new Map<string, string>();
+  for (const [k, v] of Object.entries(input)) {
+    const name = Object.hasOwn(aliases, k) && Object.hasOwn(spec.filters, aliases[k]) ? aliases[k] : k;
+    const before = sentAs.get(name);
+    if (before !== undefined) {
+      messages.push(`${before} and ${k} both mean ${name}: give one of them.`);
+      continue;
+    }
+    sentAs.set(name, k);
+    Object.defineProperty(out, name, { value: v, enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function parseOrListSafe(raw: string): string[] {

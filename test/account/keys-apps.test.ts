@@ -322,10 +322,10 @@ describe('usage', () => {
   it('401 without credentials (REST and GraphQL), 405 for other methods', async () => {
     const res = await t.fetch('/api/account/usage/');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect(await res.json()).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     const gql = await t.fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
     const body = (await gql.json()) as any;
-    expect(body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', body: { detail: 'Authentication credentials were not provided.' } });
+    expect(body.errors[0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', body: { detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' } });
     expect(body.data.viewer).toBeNull();
     const post = await t.fetch('/api/account/usage/', { method: 'POST', headers: { 'x-api-key': 'demo_free' } });
     expect(post.status).toBe(405);

@@ -149,7 +149,7 @@ describe('authentication is required', () => {
     ]) {
       const res = await app.json(path, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{"name":"x"}' : undefined });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
   });
 

@@ -19,7 +19,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const MISSING = { detail: 'Authentication credentials were not provided.' };
+const MISSING = { detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' };
 const INVALID = { detail: 'Invalid API key.' };
 const EXPIRED = { detail: 'API key has expired.' };
 const INACTIVE = { detail: 'API key is inactive.' };
@@ -74,7 +74,8 @@ describe('API keys (X-API-KEY)', () => {
     }
     const gql = await app.graphql('{ version { apiVersion } }', undefined, keyHeader('nope'));
     expect(gql.status).toBe(401);
-    expect(gql.body).toEqual(INVALID);
+    // on /graphql the same refusal is GraphQL-shaped, the REST body in extensions
+    expect(gql.body).toEqual({ errors: [{ message: INVALID.detail, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 }, body: INVALID } }] });
   });
 
   it('an expired key is 401 "API key has expired."', async () => {
@@ -106,7 +107,8 @@ describe('API keys (X-API-KEY)', () => {
       expect(res.body).toEqual(INACTIVE);
       const gql = await app.graphql('{ version { apiVersion } }', undefined, keyHeader(key));
       expect(gql.status).toBe(401);
-      expect(gql.body).toEqual(INACTIVE);
+      // on /graphql the same refusal is GraphQL-shaped, the REST body in extensions
+      expect(gql.body).toEqual({ errors: [{ message: INACTIVE.detail, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 }, body: INACTIVE } }] });
     }
     // inactive and expired at once: inactive wins (the owner must re-enable before anything else)
     await prisma.apiKey.update({ where: { id: a.key.id }, data: { expires_at: new Date(Date.now() - 1000) } });
@@ -184,7 +186,8 @@ describe('OAuth2 bearer tokens', () => {
       }
       const gql = await app.graphql('{ version { apiVersion } }', undefined, h);
       expect(gql.status).toBe(401);
-      expect(gql.body).toEqual(BAD_TOKEN);
+      // on /graphql the same refusal is GraphQL-shaped, the REST body in extensions
+      expect(gql.body).toEqual({ errors: [{ message: BAD_TOKEN.detail, extensions: { code: 'UNAUTHENTICATED', http: { status: 401 }, body: BAD_TOKEN } }] });
     }
   });
 
@@ -210,7 +213,7 @@ describe('open endpoints without credentials', () => {
 
 describe('the GraphQL context carries the caller tier and principal', () => {
   it('free callers are refused a Small-tier operation that small callers get', async () => {
-    const q = '{ validateIdentifier(type: "uei", value: "ZQGGHJH74DW7") { result } }';
+    const q = '{ validateIdentifier(type: uei, value: "ZQGGHJH74DW7") { result } }';
     const free = await app.graphql(q, undefined, keyHeader('demo_free'));
     expect(free.body.errors?.[0].extensions.code).toBe('TIER_REQUIRED');
     const small = await app.graphql(q, undefined, keyHeader('demo_small'));

@@ -43,7 +43,8 @@ describe('X-API-Version', () => {
     }
     const gql = await app.graphql('{ version { apiVersion } }', undefined, { 'X-API-Version': '3.0.0' });
     expect(gql.status).toBe(400);
-    expect((gql.body as any).code).toBe('validation_error');
+    // GraphQL-shaped on /graphql, the REST body in extensions
+    expect((gql.body as any).errors[0].extensions).toMatchObject({ code: 'VALIDATION_ERROR', http: { status: 400 }, body: { code: 'validation_error' } });
   });
 
   it('every /api/ response echoes the header, errors and other paths included', async () => {

@@ -273,7 +273,11 @@ describe('premium budget (labor-rate endpoints)', () => {
     expectRateHeaders(refused);
     expect(num(refused, 'X-RateLimit-Premium-Limit')).toBe(4);
     expect(num(refused, 'X-RateLimit-Premium-Remaining')).toBe(0);
-    const body = await refused.json();
+    // GraphQL-shaped on /graphql (issue 13): the REST body travels in extensions
+    const result = await refused.json();
+    expect(result.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', http: { status: 429 } });
+    const body = result.errors[0].extensions.body;
+    expect(result.errors[0].message).toBe(body.detail);
     expect(Object.keys(body).sort()).toEqual(['detail', 'wait_in_seconds']);
     expect(body.detail).toMatch(/^Premium budget for the labor-rate endpoints exceeded \(4 requests per day; the budget resets at 00:00 UTC\)\. Please wait \d+ seconds?\.$/);
     expect(Math.abs(body.wait_in_seconds - secondsToMidnight())).toBeLessThanOrEqual(2);
@@ -401,7 +405,10 @@ describe('GraphQL', () => {
     const r = await q();
     expect(r.status).toBe(429);
     expect(r.headers.get('Retry-After')).toMatch(/^\d+$/);
-    expect((await r.json()).detail).toMatch(/^Burst rate limit exceeded/);
+    // GraphQL-shaped on /graphql (issue 13): the REST body travels in extensions
+    const result = await r.json();
+    expect(result.errors[0].extensions).toMatchObject({ code: 'RATE_LIMITED', http: { status: 429 } });
+    expect(result.errors[0].extensions.body.detail).toMatch(/^Burst rate limit exceeded/);
   });
 });
 

@@ -66,7 +66,7 @@ describe('authentication', () => {
     for (const [method, path] of paths) {
       const res = await app.json(path, { method, headers: { 'content-type': 'application/json' }, ...(method === 'GET' || method === 'DELETE' ? {} : { body: '{}' }) });
       expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
       const bad = await app.json(path, { method, headers: { 'x-api-key': 'no-such-key' } });
       expect(bad.status).toBe(401);
     }
@@ -85,7 +85,7 @@ describe('authentication', () => {
     ]) {
       const res = await app.graphql(doc);
       expect(res.body.errors?.[0]?.extensions?.code, doc).toBe('UNAUTHENTICATED');
-      expect(res.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+      expect(res.body.errors![0].extensions.body).toEqual({ detail: 'Authentication credentials were not provided. Send your API key in the X-API-KEY header, or an OAuth2 access token as Authorization: Bearer <token>.' });
     }
   });
 });

@@ -190,12 +190,28 @@ export const f = {
   },
 };
 
-/** Did-you-mean for an unknown parameter: the closest known name within edit distance 3. */
-export function suggest(name: string, known: string[]): string | null {
+/**
+ * Did-you-mean for an unknown name (a query parameter, filter, shape field or
+ * ordering field): the closest known name, or null when none is close.
+ * Letter case is ignored and swapping two neighbouring letters is one edit
+ * (optimal string alignment distance); a name is close within 1 edit per 3
+ * characters of the unknown name, plus one, and at most 3 (GraphQL's own
+ * did-you-mean uses the same kind of bound), so a short name is not matched
+ * to an unrelated one. Ties go to the earlier name in `known`. A range end
+ * named the way another resource names it (award_date_after where the list
+ * says award_date_gte) or a bare name whose list has only its range
+ * (enacted_ba) is matched to the range end first.
+ */
+export function suggest(name: string, known: readonly string[]): string | null {
+  const ranged = rangeTwin(name, known);
+  if (ranged) return ranged;
+  const limit = Math.min(3, Math.floor(name.length / 3) + 1);
+  const lower = name.toLowerCase();
   let best: string | null = null;
-  let bestD = 4;
+  let bestD = limit + 1;
   for (const k of known) {
-    const d = editDistance(name, k);
+    if (k === name) continue;
+    const d = editDistance(lower, k.toLowerCase(), bestD);
     if (d < bestD) {
       bestD = d;
       best = k;
@@ -204,12 +220,41 @@ export function suggest(name: string, known: string[]): string | null {
   return best;
 }
 
-function editDistance(a: string, b: string): number {
-  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
+/** The two ends of a range as resources name them: contracts say _gte/_lte, most lists _after/_before, some _min/_max or __gte/__lte. */
+const RANGE_SUFFIXES = [
+  ['_gte', '_after', '_min', '__gte', '_from', '_start'],
+  ['_lte', '_before', '_max', '__lte', '_to', '_end'],
+] as const;
+
+/** A known name that is `name` with the other naming of the same range end (award_date_after -> award_date_gte), or a range end of a bare name (enacted_ba -> enacted_ba__gte). */
+function rangeTwin(name: string, known: readonly string[]): string | null {
+  const has = (k: string) => k !== name && known.includes(k);
+  for (const end of RANGE_SUFFIXES) {
+    // longest suffix first: __gte before _gte
+    for (const suffix of [...end].sort((a, b) => b.length - a.length)) {
+      if (!name.endsWith(suffix) || name.length === suffix.length) continue;
+      const stem = name.slice(0, -suffix.length);
+      const twin = end.map((s) => stem + s).find(has);
+      if (twin) return twin;
+    }
+  }
+  for (const end of RANGE_SUFFIXES) {
+    const twin = end.map((s) => name + s).find(has);
+    if (twin) return twin;
+  }
+  return null;
+}
+
+/** Optimal string alignment distance of a and b, or `cap` (or more) once it is known to be at least that. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) >= cap) return cap;
+  const dp = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) dp[0][j] = j;
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
-      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      dp[i][j] = Math.min(dp[i - 1][j] + 1, dp[i][j - 1] + 1, dp[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) dp[i][j] = Math.min(dp[i][j], dp[i - 2][j - 2] + 1);
     }
   }
   return dp[a.length][b.length];

@@ -7,7 +7,7 @@
 import { validationError } from '../errors.js';
 import { createHash } from 'node:crypto';
 import { decodeCursor, encodeCursor, type CursorColumnType, type CursorValue } from '../pagination/cursor.js';
-import { finalize, joinSql, sql, type Sql } from '../filters/sql.js';
+import { finalize, joinSql, sql, suggest, type Sql } from '../filters/sql.js';
 
 export type ColumnType = CursorColumnType;
 
@@ -69,7 +69,13 @@ export function parseOrdering(cfg: OrderingConfig | null, raw: string | undefine
     const desc = part.startsWith('-');
     const name = desc ? part.slice(1) : part;
     if (!usable.includes(name)) {
-      throw validationError(`ordering by ${JSON.stringify(name || part)} is not supported; allowed fields: ${allowed.join(', ')} (prefix - to descend)`, { allowed });
+      // did-you-mean among the allowed fields (the suggestion keeps the sign given)
+      const hint = name ? suggest(name, allowed) : null;
+      const suggestion = hint ? `${desc ? '-' : ''}${hint}` : null;
+      throw validationError(
+        `ordering by ${JSON.stringify(name || part)} is not supported${suggestion ? `; did you mean ${JSON.stringify(suggestion)}?` : ''}; allowed fields: ${allowed.join(', ')} (prefix - to descend)`,
+        { ...(suggestion ? { suggestion } : {}), allowed },
+      );
     }
     if (seen.has(name)) throw validationError(`ordering names ${name} twice`);
     seen.add(name);

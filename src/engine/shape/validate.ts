@@ -4,6 +4,7 @@
  * at that level, so a client can fix the shape without reading the docs.
  */
 import type { ShapeNode, ShapeTree } from './parser.js';
+import { suggest } from '../filters/sql.js';
 
 export type Tier = 'free' | 'small' | 'medium' | 'large' | 'enterprise';
 
@@ -41,6 +42,8 @@ export interface ShapeError {
   field: string;
   reason: string;
   valid_choices: string[];
+  /** did-you-mean: the valid choice closest to an unknown field or bracket parameter (also named in `reason`) */
+  suggestion?: string;
 }
 
 /** A validated selection: field name -> null (leaf) or nested selection, with resolved bracket params. */
@@ -73,6 +76,12 @@ function defaults(f: ShapeField): Record<string, number> {
   return p;
 }
 
+/** An unknown name at `path`: the reason gains a did-you-mean, and the error a `suggestion`, when a valid choice is close. */
+function unknown(path: string, field: string, reason: string, name: string, valid: string[]): ShapeError {
+  const hint = suggest(name, valid);
+  return { path, field, reason: hint ? `${reason}; did you mean ${hint}?` : reason, valid_choices: valid, ...(hint ? { suggestion: hint } : {}) };
+}
+
 function join(path: string, name: string): string {
   return path ? `${path}.${name}` : name;
 }
@@ -96,7 +105,7 @@ function resolveNode(node: ShapeNode, fields: Record<string, ShapeField>, path: 
   const here = join(path, node.name);
   const def = Object.hasOwn(fields, node.name) ? fields[node.name] : undefined;
   if (!def) {
-    errors.push({ path: here, field: node.name, reason: `unknown field ${node.name}`, valid_choices: choices(fields) });
+    errors.push(unknown(here, node.name, `unknown field ${node.name}`, node.name, choices(fields)));
     return;
   }
   // bracket parameters
@@ -105,12 +114,7 @@ function resolveNode(node: ShapeNode, fields: Record<string, ShapeField>, path: 
   for (const [k, raw] of Object.entries(node.params)) {
     const spec = Object.hasOwn(allowed, k) ? allowed[k] : undefined;
     if (!spec) {
-      errors.push({
-        path: here,
-        field: node.name,
-        reason: Object.keys(allowed).length ? `unknown parameter ${k}` : `${node.name} takes no bracket parameters`,
-        valid_choices: Object.keys(allowed).sort(),
-      });
+      errors.push(unknown(here, node.name, Object.keys(allowed).length ? `unknown parameter ${k}` : `${node.name} takes no bracket parameters`, k, Object.keys(allowed).sort()));
       continue;
     }
     const n = /^-?\d+$/.test(raw) ? Number(raw) : NaN;
