@@ -15,6 +15,7 @@ import { logSledStatus, runSledStatus, SLED_STATUS_JOB, sledStatusIntervalMs } f
 import { startDeliveryWorker } from './webhooks/worker.js';
 import { alertDb } from './webhooks/alerts.js';
 import { ALERT_JOB, alertJobIntervalMs, runAlertJob } from './webhooks/evaluate.js';
+import { startMetricsServer } from './http/metrics.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
     logger.info({ url: `http://${config.host}:${info.port}`, graphql: `http://${config.host}:${info.port}/graphql` }, 'listening');
   });
 
+  // METRICS_PORT: /metrics on a listener of its own (docs/operations.md); the main port then has none
+  const metrics = config.metricsPort === undefined ? null : await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, logger });
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -70,6 +74,7 @@ async function main(): Promise<void> {
     server.close(async () => {
       await jobs.stop();
       await deliveries.stop();
+      await metrics?.close();
       await db.close().catch((err: unknown) => logger.error({ err }, 'closing the database failed'));
       logger.info('stopped');
       process.exit(0);

@@ -14,6 +14,7 @@
  * the work and the others skip that run.
  */
 import type { Logger } from '../logger.js';
+import { heartbeats } from '../http/health.js';
 
 /** One parameterised statement returning rows (Database.raw.query, or Prisma's $queryRawUnsafe). */
 export type JobQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
@@ -64,9 +65,12 @@ export function startScheduler(jobs: ScheduledJob<any>[], logger: Logger, clock:
         const started = performance.now();
         try {
           const result = await job.run(clock());
+          heartbeats.beat(job.name, true);
           if (job.report) job.report(result, logger);
           else logger.debug({ job: job.name, ms: Math.round(performance.now() - started) }, 'background job ran');
         } catch (err) {
+          // the loop is alive (readiness); the failure shows in pds_job_last_success_timestamp_seconds
+          heartbeats.beat(job.name, false);
           // logged, never thrown: the next run is scheduled as usual
           logger.error({ job: job.name, err: err instanceof Error ? { message: err.message, stack: err.stack } : String(err) }, 'background job failed');
         }
@@ -82,6 +86,8 @@ export function startScheduler(jobs: ScheduledJob<any>[], logger: Logger, clock:
     timers.add(timer);
   };
 
+  // each active job reports a heartbeat per run: /readyz fails when one stops (src/http/health.ts)
+  const unwatch = active.map((j) => heartbeats.watch(j.name, { intervalMs: j.intervalMs, initialDelayMs: j.initialDelayMs }));
   for (const job of active) {
     logger.info({ job: job.name, interval_seconds: job.intervalMs / 1000 }, 'background job scheduled');
     schedule(job, Math.max(0, job.initialDelayMs ?? 0));
@@ -90,6 +96,7 @@ export function startScheduler(jobs: ScheduledJob<any>[], logger: Logger, clock:
     jobs: active.map((j) => j.name),
     async stop() {
       stopped = true;
+      for (const u of unwatch) u();
       for (const t of timers) clearTimeout(t);
       timers.clear();
       await Promise.all([...running]);

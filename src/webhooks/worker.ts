@@ -16,6 +16,10 @@ import { webhookConfig, type WebhookConfig } from './config.js';
 import { claimDue, performAttempt, type AttemptOutcome, type Sql, type Transport } from './outbox.js';
 import { keyRing, type KeyRing } from './secrets.js';
 import type { SendOptions } from './http-client.js';
+import { heartbeats, staleAfterMs } from '../http/health.js';
+
+/** The worker's name in /readyz and the pds_job_* metrics. */
+export const WEBHOOK_WORKER_JOB = 'webhook-delivery';
 
 export interface WorkerOptions {
   query: Sql;
@@ -48,6 +52,7 @@ export class DeliveryWorker {
   private timer: NodeJS.Timeout | null = null;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private unwatch: (() => void) | null = null;
 
   constructor(private readonly opts: WorkerOptions) {
     this.config = opts.config ?? webhookConfig();
@@ -96,13 +101,17 @@ export class DeliveryWorker {
   start(): this {
     if (!this.stopped || this.config.workerIntervalMs <= 0) return this;
     this.stopped = false;
+    // a heartbeat per round: /readyz fails when the loop stops going round (src/http/health.ts)
+    this.unwatch = heartbeats.watch(WEBHOOK_WORKER_JOB, { intervalMs: this.config.workerIntervalMs, staleAfterMs: staleAfterMs(this.config.workerIntervalMs) + this.config.timeoutMs });
     this.loop = (async () => {
       while (!this.stopped) {
         let full = false;
         try {
           const r = await this.runOnce();
           full = r.claimed >= this.config.workerBatch;
+          heartbeats.beat(WEBHOOK_WORKER_JOB, true);
         } catch (err) {
+          heartbeats.beat(WEBHOOK_WORKER_JOB, false);
           // a database hiccup: logged, and the next round tries again
           this.logger.error({ err: err instanceof Error ? { message: err.message } : String(err) }, 'webhook worker round failed');
         }
@@ -125,6 +134,8 @@ export class DeliveryWorker {
   /** Stop claiming; resolves when the attempts in flight are recorded. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.unwatch?.();
+    this.unwatch = null;
     if (this.timer) clearTimeout(this.timer);
     this.wake?.();
     await this.loop;

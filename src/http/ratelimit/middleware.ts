@@ -34,6 +34,7 @@ import { chooseStore, createMemoryStore, lazyStore, openStore, type CounterStore
 import { registerStore, rememberScope } from './directive.js';
 import { graphqlCharge, premiumIndex, restCharge, type Charge, type PremiumIndex } from './premium.js';
 import { resources } from '../../resources/index.js';
+import { countRateLimitRefusal } from '../metrics.js';
 
 export type RateLimitVariables = { rateLimit?: Decision; rateLimitCounted?: boolean };
 
@@ -80,6 +81,7 @@ export function executionTime(startedMs: number): string {
 }
 
 function tooMany(c: HonoContext, d: Decision): Response {
+  countRateLimitRefusal((c.get('principal' as never) as Principal | null | undefined)?.tier, d.refused?.window);
   return c.json({ detail: d.detail, wait_in_seconds: d.waitSeconds }, 429);
 }
 
