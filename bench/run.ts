@@ -23,18 +23,9 @@
  *      top of bench/RESULTS.md.
  *   8. Stops everything it started (also on Ctrl-C and on errors).
  *
- * Options:
- *   --scale S           dataset scale (default 200 ≈ 1,000,000 contracts; 2 for a quick run)
- *   --duration SEC      seconds per wrk run (default 10)
- *   --connections LIST  wrk connection counts (default 1,10)
- *   --warmup SEC        unmeasured wrk run per case and server before its first run (default 2; 0 skips)
- *   --reuse DIR         keep the PostgreSQL server's directory in DIR and reuse its data
- *   --database-url URL  use this database instead of starting PostgreSQL
- *   --load              with --database-url: load the dataset even when it holds contracts
- *   --pages N           page of the cursor walk to time (default 1000)
- *   --keys N            contract keys the detail case cycles through (default 1000)
- *   --out FILE          results file (default bench/RESULTS.md)
- *   --no-record         print the results without writing the results file
+ * Options: `npm run bench -- --help` (declared in `command` below, src/cli/args.ts);
+ * bad arguments exit 2 before anything is started. A progress bar over the wrk
+ * runs shows on stderr when it is a terminal.
  *
  * Needs wrk (apt-get install wrk; installed when missing and running as root).
  * Only loopback traffic; every child process, and the throw-away server, is
@@ -44,7 +35,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { defineCommand, UsageError } from '../src/cli/args.js';
+import { progressBar } from '../src/cli/progress.js';
 import pg from 'pg';
 import { API_KEY, buildCases, compareBodies, failure, listPath, SEARCH_FILTERS, TARGETS, walkParams, type BenchCase, type HttpRequest, type Target, type Walk } from './cases.js';
 import { snapshot, statementCounter, type StatementCounter } from './measure.js';
@@ -74,46 +66,52 @@ interface Options {
   record: boolean;
 }
 
-function options(argv: string[]): Options {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      scale: { type: 'string', default: '200' },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '1,10' },
-      warmup: { type: 'string', default: '2' },
-      reuse: { type: 'string' },
-      'database-url': { type: 'string' },
-      load: { type: 'boolean', default: false },
-      pages: { type: 'string', default: '1000' },
-      keys: { type: 'string', default: '1000' },
-      out: { type: 'string', default: path.join(ROOT, 'bench', 'RESULTS.md') },
-      'no-record': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
+export const command = defineCommand({
+  name: 'npm run bench --',
+  summary: 'The side-by-side benchmark of issue 8: the service (REST and GraphQL) against a hand-written node:http + pg server answering the same cases with the same JSON.',
+  description: `Starts a throw-away PostgreSQL (or uses --reuse DIR, or --database-url), loads the demo dataset with npm run seed and times it, starts the service and the comparator, checks that every case answers 200 with equal bodies on both (else aborts), measures the raw SQL ceiling, then drives every case with wrk at each connection count and records req/s, p50/p99, server CPU and SQL statements per request. Prints the table, checks the targets of issue 8 and inserts a section at the top of the results file. Stops everything it started, also on Ctrl-C and on errors.
+
+Needs wrk (installed with apt-get when missing and running as root). Only loopback traffic. A progress bar shows on stderr when it is a terminal.`,
+  options: {
+    scale: { type: 'number', min: 0.01, max: 1000, default: 200, description: 'dataset scale (200 is about 1,000,000 contracts; 2 for a quick run)' },
+    duration: { type: 'number', min: 1, max: 600, default: 10, valueName: 'SEC', description: 'seconds per wrk run' },
+    connections: {
+      type: 'string',
+      default: '1,10',
+      valueName: 'LIST',
+      validate: (raw) => (raw.split(',').every((c) => /^\s*\d+\s*$/.test(c) && Number(c) >= 1 && Number(c) <= 1000) ? undefined : 'must be a comma-separated list of connection counts from 1 to 1000'),
+      description: 'wrk connection counts, comma-separated',
     },
-  });
-  if (values.help) {
-    const doc = fs.readFileSync(new URL(import.meta.url), 'utf8');
-    console.log(/\/\*\*([\s\S]*?)\*\//.exec(doc)![1].replace(/^ \* ?/gm, ''));
-    process.exit(0);
-  }
-  const num = (name: string, v: string, min: number, max: number) => {
-    const n = Number(v);
-    if (!(n >= min && n <= max)) throw new Error(`--${name} must be a number from ${min} to ${max}, got ${v}`);
-    return n;
-  };
-  if (values.reuse && values['database-url']) throw new Error('--reuse and --database-url exclude each other');
+    warmup: { type: 'number', min: 0, max: 60, default: 2, valueName: 'SEC', description: 'unmeasured wrk run per case and server before its first run (0 skips)' },
+    reuse: { type: 'string', valueName: 'DIR', description: "keep the PostgreSQL server's directory in DIR and reuse its data when it already holds this dataset" },
+    'database-url': { type: 'string', valueName: 'URL', description: 'use this database instead of starting PostgreSQL (loaded only when it holds no contracts, or with --load)' },
+    load: { type: 'boolean', description: 'with --database-url: load the dataset even when it holds contracts' },
+    pages: { type: 'number', integer: true, min: 1, max: 100_000, default: 1000, description: 'page of the cursor walk to time' },
+    keys: { type: 'number', integer: true, min: 1, max: 100_000, default: 1000, description: 'contract keys the detail case cycles through' },
+    out: { type: 'string', valueName: 'FILE', defaultText: 'bench/RESULTS.md', description: 'results file' },
+    'no-record': { type: 'boolean', description: 'print the results without writing the results file' },
+  },
+  examples: [
+    { command: 'npm run bench -- --scale 2 --duration 3 --connections 1 --no-record', description: 'a quick run on a small dataset that records nothing' },
+    { command: 'npm run bench -- --reuse /var/tmp/pds-bench', description: 'the full benchmark, keeping the loaded PostgreSQL for the next run' },
+    { command: 'npm run bench -- --database-url postgres://pds@127.0.0.1/pds --duration 30', description: 'against an existing server' },
+  ],
+});
+
+function options(values: ReturnType<typeof command.parse>['values']): Options {
+  if (values.reuse && values['database-url']) throw new UsageError('--reuse and --database-url exclude each other');
+  if (values.load && !values['database-url']) throw new UsageError('--load applies with --database-url only');
   return {
-    scale: num('scale', values.scale, 0.01, 1000),
-    duration: Math.round(num('duration', values.duration, 1, 600)),
-    connections: values.connections.split(',').map((c) => Math.round(num('connections', c.trim(), 1, 1000))),
-    warmup: num('warmup', values.warmup, 0, 60),
+    scale: values.scale,
+    duration: Math.round(values.duration),
+    connections: values.connections.split(',').map((c) => Number(c.trim())),
+    warmup: values.warmup,
     reuse: values.reuse ?? null,
     databaseUrl: values['database-url'] ?? null,
     load: values.load,
-    pages: Math.round(num('pages', values.pages, 1, 100_000)),
-    keys: Math.round(num('keys', values.keys, 1, 100_000)),
-    out: path.resolve(values.out),
+    pages: values.pages,
+    keys: values.keys,
+    out: values.out ? path.resolve(values.out) : path.join(ROOT, 'bench', 'RESULTS.md'),
     record: !values['no-record'],
   };
 }
@@ -455,8 +453,7 @@ function commit(): string {
 
 // ── main ──
 
-async function main(): Promise<void> {
-  const o = options(process.argv.slice(2));
+async function main(o: Options): Promise<void> {
   const cleanup = new Cleanup();
   cleanup.installHandlers();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'pds-bench-'));
@@ -487,17 +484,31 @@ async function main(): Promise<void> {
     log(`timing ${cases.length} cases × ${o.connections.join('/')} connections × 2 servers, ${o.duration} s each (about ${Math.ceil(total / 60)} min)…`);
     const loadBefore = os.loadavg()[0];
     const results: CaseResult[] = [];
+    // a bar over the wrk runs (on stderr, only when it is a terminal); the result lines go to stdout above it
+    const bar = progressBar({ format: ' {bar} {value}/{total} wrk runs | {case} | {duration_formatted} elapsed, about {eta_formatted} left' });
+    cleanup.add('progress bar', () => bar.stop());
+    const runs = cases.length * TARGETS.length * (o.connections.length + (o.warmup > 0 ? 1 : 0));
+    bar.start(runs, 0, { case: '' });
     for (const c of cases) {
-      for (const t of TARGETS) await warmup(c, t, servers[t], o, work, cleanup);
+      for (const t of TARGETS) {
+        if (o.warmup > 0) {
+          bar.increment(0, { case: `${c.api} ${c.id} warm-up (${t})` });
+          await warmup(c, t, servers[t], o, work, cleanup);
+          bar.increment(1);
+        }
+      }
       for (const connections of o.connections) {
         const by = {} as Record<Target, Measured>;
         for (const t of TARGETS) {
+          bar.increment(0, { case: `${c.api} ${c.id} c=${connections} (${t})` });
           by[t] = await measure(c, t, servers[t], connections, o, counter, work, cleanup);
-          log(progress(c, connections, t, by[t]));
+          bar.increment(1);
+          bar.log(progress(c, connections, t, by[t]));
         }
         results.push({ case: c, connections, by });
       }
     }
+    bar.stop();
 
     const checks = targetChecks(results);
     const cpus = os.cpus();
@@ -535,7 +546,15 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
-  process.exitCode = 1;
+void command.run(async ({ values }) => {
+  const o = options(values);
+  try {
+    await main(o);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError) throw err;
+    console.error(`\nbench failed: ${err instanceof Error ? err.message : String(err)}`);
+    if (values.verbose || process.env.DEBUG) console.error(err);
+    return 1;
+  }
 });

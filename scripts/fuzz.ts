@@ -24,8 +24,12 @@
  * 501 of a planned path) or any violation occurred. --out writes every
  * violating request and response as JSON lines, for triage against the
  * server log (500 bodies carry the request_id the log names).
+ *
+ * `npm run fuzz -- --help` lists every option with its default. Bad
+ * arguments exit 2 before any request is sent; an unreachable server exits 1.
  */
 import fs from 'node:fs';
+import { CliError, defineCommand, UsageError, validators } from '../src/cli/args.js';
 import fc from 'fast-check';
 import { schema } from '../src/schema.js';
 import { registry } from '../src/engine/graphql/register.js';
@@ -33,38 +37,49 @@ import { planned } from '../src/resources/index.js';
 import { checkResponse, formatReproducer, send, violationClass, type FuzzResponse, type Violation } from '../test/fuzz/check.js';
 import { describeRequest, discoverSamples, graphqlArb, restArb, type Fetcher, type FuzzRequest } from '../test/fuzz/generators.js';
 
-function arg(name: string): string | undefined {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1] !== undefined) return process.argv[i + 1];
-  const eq = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return eq?.slice(name.length + 3);
-}
+export const command = defineCommand({
+  name: 'npm run fuzz --',
+  summary: 'Fuzz a running server with generated REST and GraphQL requests and check that none answers an undocumented 5xx or breaks the response rules.',
+  description:
+    'Walks every route of every registered resource plus the other endpoints, with about 10% GraphQL documents. Without --api-key it sends the demo keys (demo_enterprise, demo_free) and anonymous requests, so point it at a server holding the demo dataset, started with generous PLAN_QUOTAS. 429 answers are counted, not failures. At the end it prints the status histogram and one reproducer per distinct violation.',
+  options: {
+    requests: { type: 'number', integer: true, min: 1, default: 10_000, description: 'how many requests to send' },
+    'base-url': { type: 'string', valueName: 'URL', default: 'http://127.0.0.1:8000', validate: validators.httpUrl, description: 'origin of the running server' },
+    seed: { type: 'number', integer: true, min: 0, defaultText: 'the current time, printed', description: 'generator seed: the same seed sends the same requests' },
+    'api-key': { type: 'string', valueName: 'KEY', defaultText: 'demo_enterprise, demo_free and anonymous', description: 'send only this API key' },
+    concurrency: { type: 'number', integer: true, min: 1, max: 1000, default: 8, description: 'requests in flight at once' },
+    'graphql-share': { type: 'number', min: 0, max: 1, default: 0.1, valueName: 'SHARE', description: 'share of GraphQL requests' },
+    'timeout-ms': { type: 'number', integer: true, min: 1, default: 60_000, description: 'time allowed per request, in milliseconds' },
+    out: { type: 'string', valueName: 'FILE', description: 'write every violating request and response to FILE as JSON lines' },
+  },
+  examples: [
+    { command: 'npm run fuzz -- --requests 1000', description: 'a short run against http://127.0.0.1:8000' },
+    { command: 'npm run fuzz -- --requests 100000 --seed 42 --concurrency 16 --out violations.jsonl', description: 'a long, repeatable run that keeps the violations for triage' },
+  ],
+  exitStatus: '0 when no request violated the property, 1 when one did (any undocumented 5xx or rule violation) or the server cannot be reached, 2 for bad arguments (nothing was sent).',
+});
 
-function intArg(name: string, fallback: number): number {
-  const raw = arg(name);
-  if (raw === undefined) return fallback;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) {
-    console.error(`--${name} must be a non-negative integer, got ${JSON.stringify(raw)}`);
+const { values } = (() => {
+  try {
+    const parsed = command.parse(process.argv.slice(2));
+    if (!parsed.help) return parsed;
+    process.stdout.write(`${command.help()}\n`);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    process.stderr.write(`error: ${err.message}\n\n${command.usage()}\n`);
     process.exit(2);
   }
-  return n;
-}
-
-if (process.argv.includes('--help') || process.argv.includes('-h')) {
-  console.log('npm run fuzz -- --requests N [--base-url URL] [--seed N] [--api-key K] [--concurrency C] [--graphql-share 0.1] [--timeout-ms 60000] [--out FILE]');
   process.exit(0);
-}
+})();
 
-const requests = intArg('requests', 10_000);
-const baseUrl = (arg('base-url') ?? 'http://127.0.0.1:8000').replace(/\/+$/, '');
-const seed = intArg('seed', Date.now() % 2_147_483_647);
-const concurrency = Math.max(1, intArg('concurrency', 8));
-const timeoutMs = intArg('timeout-ms', 60_000);
-const shareArg = Number(arg('graphql-share') ?? '0.1');
-const graphqlShare = Number.isFinite(shareArg) ? Math.min(1, Math.max(0, shareArg)) : 0.1;
-const apiKeys = arg('api-key') ? [arg('api-key')!] : ['demo_enterprise', 'demo_enterprise', 'demo_free'];
-const outFile = arg('out');
+const requests = values.requests;
+const baseUrl = values['base-url'].replace(/\/+$/, '');
+const seed = values.seed ?? Date.now() % 2_147_483_647;
+const concurrency = values.concurrency;
+const timeoutMs = values['timeout-ms'];
+const graphqlShare = values['graphql-share'];
+const apiKeys = values['api-key'] ? [values['api-key']] : ['demo_enterprise', 'demo_enterprise', 'demo_free'];
+const outFile = values.out;
 
 const fetcher: Fetcher = (path, init) => fetch(baseUrl + path, init);
 
@@ -75,13 +90,12 @@ interface Distinct {
   count: number;
 }
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   try {
     const res = await fetch(`${baseUrl}/api/version`);
     if (res.status !== 200) throw new Error(`GET /api/version answered ${res.status}`);
   } catch (err) {
-    console.error(`cannot reach ${baseUrl}: ${(err as Error).message}. Start the server first (see the comment at the top of scripts/fuzz.ts).`);
-    process.exit(2);
+    throw new CliError(`cannot reach ${baseUrl}: ${(err as Error).message}. Start the server first (see the comment at the top of scripts/fuzz.ts).`);
   }
   const samples = await discoverSamples(fetcher, registry, apiKeys[0]);
   console.log(
@@ -184,10 +198,7 @@ async function main(): Promise<void> {
     console.log(`\n── ${key} (${d.count}×)`);
     console.log(formatReproducer(d.req, d.res, d.violations, { baseUrl }));
   }
-  process.exit(serverErrors > 0 || violating > 0 ? 1 : 0);
+  return serverErrors > 0 || violating > 0 ? 1 : 0;
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(2);
-});
+void command.run(main);

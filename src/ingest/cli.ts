@@ -8,10 +8,11 @@
  * lines (by its extension .json / .jsonl / .ndjson, else by its first
  * character; --format overrides); `-` reads standard input. The cycle's
  * result is printed as JSON on stdout (exit 0); a rejected batch prints the
- * per-record report as JSON on stderr (exit 1); a usage error exits 2.
+ * per-record report as JSON on stderr (exit 1); a usage error exits 2
+ * before the file is read or the database opened (src/cli/args.ts).
  */
 import fs from 'node:fs';
-import { parseArgs } from 'node:util';
+import { defineCommand } from '../cli/args.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ApiError } from '../engine/errors.js';
@@ -20,32 +21,42 @@ import { ingestCycle } from './cycle.js';
 import { createLogger } from '../logger.js';
 import { INGEST_MAPPINGS, ingestMapping } from './resources.js';
 
-export const USAGE = `Usage: npm run ingest -- <resource> <file|-> [--snapshot <partition>] [--format json|jsonl]
+export const command = defineCommand({
+  name: 'npm run ingest --',
+  summary: "Ingest records of one resource from a file or standard input, in the resource's own REST detail format.",
+  description: `The file holds a JSON array or JSON lines (at most ${MAX_BYTES / 1024 / 1024} MB and 100,000 records per call). A batch is written whole or not at all. The cycle's result is printed as JSON on stdout; a rejected batch prints the per-record report as JSON on stderr and exits 1.
 
-Records in the resource's own REST detail format: a JSON array or JSON lines (at most ${MAX_BYTES / 1024 / 1024} MB
-and 100,000 records per call). A batch is written whole or not at all.
+Resources: ${INGEST_MAPPINGS.map((m) => m.name).join(', ')}.
 
-Resources: ${INGEST_MAPPINGS.map((m) => m.name).join(', ')}
-Snapshot partitions: ${INGEST_MAPPINGS.filter((m) => m.snapshot).map((m) => `${m.name}: ${m.snapshot!.describe}`).join('; ')}`;
+Snapshot partitions: ${INGEST_MAPPINGS.filter((m) => m.snapshot).map((m) => `${m.name}: ${m.snapshot!.describe}`).join('; ')}.`,
+  positionals: [
+    { name: 'resource', description: 'the resource the records belong to (listed above)' },
+    { name: 'file', description: 'a .json, .jsonl or .ndjson file; - reads standard input' },
+  ],
+  options: {
+    snapshot: { type: 'string', valueName: 'PARTITION', description: 'the records are the whole partition: those of it not in the batch are marked as no longer listed' },
+    format: { type: 'string', choices: ['json', 'jsonl'], defaultText: 'by the extension, else by the first character', description: 'how the input is written' },
+  },
+  env: [
+    { name: 'DATABASE_URL', description: 'postgres:// URL of the database (default: the embedded PGlite database)' },
+    { name: 'DATA_DIR', description: 'directory of the embedded database (default: .data/pglite)' },
+    { name: 'LOG_LEVEL', description: 'log level of the cycle, on stderr (default: warn)' },
+  ],
+  examples: [
+    { command: 'npm run ingest -- contract_appeals appeals.json', description: 'upsert the records of a JSON array' },
+    { command: 'npm run ingest -- contract_appeals asbca-2026.jsonl --snapshot asbca:2026', description: 'the whole ASBCA 2026 docket: appeals missing from it are unlisted' },
+    { command: 'cat grants.ndjson | npm run ingest -- grants - --format jsonl', description: 'JSON lines from standard input' },
+  ],
+  exitStatus: '0 when the batch was written, 1 when it was rejected (the report is on stderr) or the file cannot be read, 2 for bad arguments (nothing was done).',
+});
 
-async function main(argv: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { snapshot: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  } catch (err) {
-    process.stderr.write(`${(err as Error).message}\n\n${USAGE}\n`);
-    return 2;
-  }
-  if (parsed.values.help) {
-    process.stdout.write(`${USAGE}\n`);
-    return 0;
-  }
-  const [resource, file, ...rest] = parsed.positionals;
-  const format = parsed.values.format;
-  if (!resource || !file || rest.length || (format !== undefined && format !== 'json' && format !== 'jsonl')) {
-    process.stderr.write(`${USAGE}\n`);
-    return 2;
-  }
+/** The usage text (the help of `npm run ingest -- --help`). */
+export const USAGE = command.help();
+
+command.run(async ({ args, values }) => {
+  const resource = args.resource!;
+  const file = args.file!;
+  const format = values.format;
   let text: string;
   try {
     if (file !== '-' && fs.statSync(file).size > MAX_BYTES) throw new ApiError(413, { error: `the file is too large (at most ${MAX_BYTES} bytes)` });
@@ -61,7 +72,7 @@ async function main(argv: string[]): Promise<number> {
     const records = parseRecords(text, fmt as 'json' | 'jsonl' | 'auto');
     const config = loadConfig();
     db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-    const opts = parsed.values.snapshot !== undefined ? { mode: 'snapshot' as const, partition: parsed.values.snapshot } : {};
+    const opts = values.snapshot !== undefined ? { mode: 'snapshot' as const, partition: values.snapshot } : {};
     const result = await ingestCycle(db.prisma, mapping, records, opts, createLogger(process.env.LOG_LEVEL ?? 'warn', process.stderr));
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
@@ -74,12 +85,4 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await db?.close();
   }
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`);
-    process.exit(1);
-  },
-);
+});

@@ -9,7 +9,8 @@
  * The database must be migrated (`npm run migrate`, or the server started
  * once). Configuration: the WEBHOOK_* variables (README). `--once` delivers
  * what is due and exits; otherwise it polls until SIGTERM or SIGINT, then
- * finishes the attempts in flight and exits 0.
+ * finishes the attempts in flight and exits 0. Arguments are checked
+ * (src/cli/args.ts) before the database is opened: a bad one exits 2.
  */
 import { loadConfig } from '../config.js';
 import { createLogger } from '../logger.js';
@@ -17,14 +18,35 @@ import { openDatabase } from '../db/client.js';
 import { webhookConfig } from './config.js';
 import { keyRing } from './secrets.js';
 import { DeliveryWorker } from './worker.js';
+import { defineCommand } from '../cli/args.js';
 
-async function main(): Promise<void> {
+export const command = defineCommand({
+  name: 'npm run worker --',
+  summary: 'Run the webhook delivery worker as a process of its own, beside (or instead of) the one inside the server.',
+  description:
+    'Any number may run against one PostgreSQL database: claims use FOR UPDATE SKIP LOCKED. The embedded database belongs to one process at a time, so with it run the worker only while the server is stopped. The database must be migrated (npm run migrate, or the server started once). Without --once it polls until SIGTERM or SIGINT, then finishes the attempts in flight and exits 0.',
+  options: {
+    once: { type: 'boolean', description: 'deliver what is due now, then exit' },
+  },
+  env: [
+    { name: 'DATABASE_URL', description: 'postgres:// URL of the database (default: the embedded PGlite database)' },
+    { name: 'DATA_DIR', description: 'directory of the embedded database (default: .data/pglite)' },
+    { name: 'WEBHOOK_SECRET_KEY', description: 'key of the endpoints\' signing secrets (64 hex digits; default: a development key, with a warning)' },
+    { name: 'WEBHOOK_WORKER_INTERVAL_MS', description: 'poll interval in milliseconds (default: 1000; 0, which stops the server\'s own worker, means 1000 here)' },
+    { name: 'LOG_LEVEL', description: 'log level (default: info)' },
+  ],
+  examples: [
+    { command: 'DATABASE_URL=postgres://pds@127.0.0.1/pds npm run worker', description: 'poll until stopped' },
+    { command: 'npm run worker -- --once', description: 'deliver what is due and exit' },
+  ],
+});
+
+async function main(once: boolean): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const wh = webhookConfig();
   if (keyRing().development) logger.warn('WEBHOOK_SECRET_KEY is not set: using the built-in development key (set it in production)');
   const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, migrate: false });
-  const once = process.argv.includes('--once');
   // an interval of 0 disables the server's worker; a worker process started on purpose still polls
   const worker = new DeliveryWorker({ query: db.raw.query, logger, keepAlive: true, config: { ...wh, workerIntervalMs: wh.workerIntervalMs || 1_000 } });
   if (once) {
@@ -54,7 +76,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
+// with --once the run ends with the exit status; otherwise the worker keeps the process alive until a signal
+void command.run(async ({ values }) => {
+  await main(values.once);
+  if (!values.once) await new Promise<never>(() => undefined);
+  return 0;
 });

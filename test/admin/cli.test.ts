@@ -52,9 +52,13 @@ describe('npm run admin', () => {
     expect(JSON.parse(list.stdout)).toMatchObject([{ id: k.id, name: 'from the cli', prefix: k.key.slice(0, 12), status: 'active' }]);
     expect(list.stdout).not.toContain(k.key);
 
+    // a tier that does not exist is a usage error (exit 2, before the database); the service's own checks exit 1
     const bad = await cli('accounts:create', '--name', 'x', '--email', 'x@cli.example', '--tier', 'gold');
-    expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(/error \(400\): tier must be one of/);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--tier must be one of free, small, medium, large, enterprise/);
+    const invalid = await cli('accounts:create', '--name', 'x', '--email', 'not-an-address', '--tier', 'small');
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toMatch(/error \(400\): email must be an e-mail address/);
     const unknown = await cli('accounts:frobnicate');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/unknown command/);
