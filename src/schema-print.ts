@@ -1,6 +1,6 @@
 /**
  * npm run schema:print   writes schema.graphql (sorted, with directives) and
- *                        the README's registry-derived block ("Not implemented yet")
+ *                        the registry-derived block of docs/README.md ("Not implemented yet")
  * npm run schema:check   fails when either differs from the code
  */
 import fs from 'node:fs';
@@ -19,11 +19,11 @@ export function printedSchema(): string {
 const BEGIN = '<!-- generated from src/resources/index.ts by npm run schema:print: planned paths -->';
 const END = '<!-- end of generated block -->';
 
-/** The README with its generated block replaced by the registry's current text. */
+/** A document (docs/README.md) with its generated block replaced by the registry's current text. */
 export function readmeWithRegistry(readme: string): string {
   const start = readme.indexOf(BEGIN);
   const end = readme.indexOf(END, start);
-  if (start < 0 || end < 0) throw new Error(`README.md lacks the markers ${BEGIN} ... ${END}`);
+  if (start < 0 || end < 0) throw new Error(`docs/README.md lacks the markers ${BEGIN} ... ${END}`);
   const routes = resources.flatMap((r) => r.routes);
   const roots = Object.keys(schema.getQueryType()!.getFields()).sort();
   const body = [
@@ -39,7 +39,7 @@ export function readmeWithRegistry(readme: string): string {
 }
 
 const file = path.join(PROJECT_ROOT, 'schema.graphql');
-const readmeFile = path.join(PROJECT_ROOT, 'README.md');
+const readmeFile = path.join(PROJECT_ROOT, 'docs', 'README.md');
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('schema-print.ts')) {
   const text = printedSchema();
@@ -47,11 +47,12 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
   const readmeText = readmeWithRegistry(readme);
   if (process.argv.includes('--check')) {
     const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
-    if (current !== text || readme !== readmeText) {
-      console.error(`${current !== text ? 'schema.graphql' : 'README.md (the block printed from the registry)'} is stale: run \`npm run schema:print\` and commit the result.`);
+    const stale = [current !== text && 'schema.graphql', readme !== readmeText && 'docs/README.md (the block printed from the registry)'].filter(Boolean);
+    if (stale.length) {
+      console.error(`${stale.join(' and ')} ${stale.length > 1 ? 'are' : 'is'} stale: run \`npm run schema:print\` and commit the result.`);
       process.exit(1);
     }
-    console.log('schema.graphql and the README block are current');
+    console.log('schema.graphql and the docs/README.md block are current');
   } else {
     fs.writeFileSync(file, text);
     fs.writeFileSync(readmeFile, readmeText);
