@@ -343,6 +343,13 @@ export interface ResourceSpec {
    * (ctx.counts.remember keeps a value until the data changes).
    */
   headers?: (ctx: Context) => Promise<Record<string, string>>;
+  /**
+   * The names of the headers `headers` can add (e.g. X-Service-Data-As-Of):
+   * the OpenAPI document declares them, optional, on the resource's list,
+   * detail, aggregate and export answers (src/openapi/components.ts
+   * describes each name).
+   */
+  headerNames?: readonly string[];
 }
 
 /** A request to one of a resource's own endpoints. */
@@ -354,12 +361,42 @@ export interface EndpointRequest {
   baseUrl: string;
 }
 
+/** One answer of a resource endpoint, as the OpenAPI document declares it (ResourceEndpoint.responses). */
+export interface EndpointResponse {
+  description: string;
+  /**
+   * JSON Schema (2020-12) of the JSON body; without it a success answer's
+   * body is not JSON (e.g. a document's bytes in their own media type) and
+   * an error answer's is the shared error body of its status
+   */
+  schema?: Readonly<Record<string, unknown>>;
+  /** headers the answer always carries besides those of every /api/ answer: name -> description */
+  headers?: Readonly<Record<string, string>>;
+}
+
 /** An endpoint of a resource that is neither its list nor its detail (see ResourceSpec.endpoints). */
 export interface ResourceEndpoint {
   /** Hono path, e.g. /api/ebuy/access/ */
   path: string;
   description: string;
   handle: (req: EndpointRequest, ctx: Context) => Promise<Response>;
+  /**
+   * whether the endpoint needs credentials (default: the resource's `auth`).
+   * false: no credentials are needed (e.g. a signed URL, whose token is the
+   * credential); the OpenAPI document declares no security requirement. The
+   * handler is what enforces either: this only describes it. Credentials
+   * that are sent must still be valid (401 on every /api/ path).
+   */
+  auth?: boolean;
+  /**
+   * What the handler answers, by status, for the OpenAPI document (without
+   * it: a generic 200 and 302). When given it is complete besides the
+   * answers any /api/ request can get (400 validation_error for a query
+   * parameter, 401 for bad credentials, 429): a 403 listed means the
+   * resource's tier gate applies (none listed: the endpoint has no tier
+   * gate); 404, 503 and the like are listed when the handler gives them.
+   */
+  responses?: Readonly<Record<number, EndpointResponse>>;
 }
 
 /** A text parameter of a detail request: trimmed; blank or shorter than minLength answers 400. */

@@ -53,6 +53,9 @@ export async function budgetHeaders(ctx: Context): Promise<Record<string, string
   return publicationHeaders(ctx.counts ? await ctx.counts.remember('budget|publication', PUBLICATION_TTL_MS, read) : await read());
 }
 
+/** The names budgetHeaders can add (ResourceSpec.headerNames): both, or neither without a validated publication. */
+export const BUDGET_HEADER_NAMES = ['X-Service-Data-As-Of', 'X-Service-Data-Published-At'] as const;
+
 // ── fields ──
 
 const float = (opts: Partial<Parameters<typeof leaf>[1]> = {}) => leaf('Float', opts);
@@ -353,6 +356,7 @@ export const budgetAccounts: ResourceSpec = {
     { path: '/api/budget/accounts/:pk/', kind: 'detail', param: 'pk' },
   ],
   headers: budgetHeaders,
+  headerNames: BUDGET_HEADER_NAMES,
 };
 
 // ── drill-downs: recipients, quarters, entity budget flows ──
@@ -469,6 +473,7 @@ export const budgetAccountRecipients: ResourceSpec = {
   routes: [{ path: '/api/budget/accounts/:pk/recipients/', kind: 'list', scope: { arg: 'accountKey', param: 'pk' } }],
   envelope: accountEnvelope,
   headers: budgetHeaders,
+  headerNames: BUDGET_HEADER_NAMES,
 };
 
 const QUARTER_SHAPE = 'tas,quarter,period,obligated_quarterly,outlayed_quarterly,obligated_cumulative,outlayed_cumulative,quarterly_source';
@@ -513,6 +518,7 @@ export const budgetAccountQuarters: ResourceSpec = {
   routes: [{ path: '/api/budget/accounts/:pk/quarters/', kind: 'list', scope: { arg: 'accountKey', param: 'pk' } }],
   envelope: accountEnvelope,
   headers: budgetHeaders,
+  headerNames: BUDGET_HEADER_NAMES,
 };
 
 /** A column of the row's account-year. */
@@ -580,4 +586,5 @@ export const budgetFlows: ResourceSpec = {
   ],
   routes: [{ path: '/api/entities/:uei/budget-flows/', kind: 'list', scope: { arg: 'entityUei', param: 'uei' } }],
   headers: budgetHeaders,
+  headerNames: BUDGET_HEADER_NAMES,
 };

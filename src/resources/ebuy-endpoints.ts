@@ -89,10 +89,40 @@ async function download(ctx: Context, rfqId: string, seq: string, base: string):
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
+// ── what the handlers answer, for the OpenAPI document (ResourceEndpoint.responses) ──
+
+/** An error body with a code of its own (ApiError {error, code, ...}). */
+const codedError = (code: string, description: string, extra: Record<string, unknown> = {}) => ({
+  type: 'object',
+  description,
+  required: ['error', 'code', ...Object.keys(extra)],
+  properties: { error: { type: 'string' }, code: { type: 'string', const: code }, ...extra },
+  additionalProperties: false,
+});
+
+const DISABLED = { description: 'Downloads are switched off on this deployment (code downloads_disabled: no signing key, DOWNLOAD_URL_KEYS).', schema: codedError('downloads_disabled', 'Storefront document downloads cannot be signed or verified here.') };
+
 const access: ResourceEndpoint = {
   path: '/api/ebuy/access/',
   description: "The caller's storefront access record: enabled, reason (tier_required, no_contract_grant or null) and the linked contracts.",
   handle: async (_req, ctx) => json(200, await accessRecord(ctx)),
+  // every authenticated caller, Free included: 401 anonymous, never 403
+  auth: true,
+  responses: {
+    200: {
+      description: 'The access record (every plan: a plan below Small says reason tier_required).',
+      schema: {
+        type: 'object',
+        required: ['enabled', 'reason', 'contracts'],
+        properties: {
+          enabled: { type: 'boolean', description: 'The caller can see storefront requests.' },
+          reason: { type: ['string', 'null'], enum: ['tier_required', 'no_contract_grant', null], description: 'tier_required (wins when both apply), no_contract_grant, or null when enabled.' },
+          contracts: { type: 'array', items: { type: 'string' }, description: "The caller's linked schedule contract numbers, sorted." },
+        },
+        additionalProperties: false,
+      },
+    },
+  },
 };
 
 const attachmentDownload: ResourceEndpoint = {
@@ -102,6 +132,29 @@ const attachmentDownload: ResourceEndpoint = {
     const d = await download(ctx, req.params.get('rfq_id') ?? '', req.params.get('doc_seq_num') ?? '', req.baseUrl);
     // the signed URL is a credential for five minutes: nobody may cache the redirect
     return json(302, { url: d.url, expires_at: d.expiresAt }, { Location: d.url, 'Cache-Control': 'no-store' });
+  },
+  auth: true,
+  responses: {
+    302: {
+      description: `A stored document: the signed URL of its bytes, valid ${DOWNLOAD_URL_TTL_SECONDS / 60} minutes (no API key needed there).`,
+      schema: {
+        type: 'object',
+        required: ['url', 'expires_at'],
+        properties: {
+          url: { type: 'string', format: 'uri', description: 'The signed URL (the same as Location): GET /api/ebuy/files/{token}.' },
+          expires_at: { type: 'string', format: 'date-time', description: 'When the signed URL stops working.' },
+        },
+        additionalProperties: false,
+      },
+      headers: { Location: 'The signed URL of the document.', 'Cache-Control': 'no-store: the signed URL is a credential while it lasts.' },
+    },
+    400: {
+      description: 'The attachment is a link, not a stored document (code attachment_is_link, with its url); or a query parameter (none is taken).',
+      schema: codedError('attachment_is_link', 'The attachment is a link: follow its url.', { url: { type: 'string', description: 'Where the link points.' } }),
+    },
+    403: { description: 'The plan is below Small (code tier_required).' },
+    404: { description: 'No such attachment of a request the caller can see (an unknown request or attachment, one no longer listed, a request outside the caller\'s contracts), or a document not captured yet.' },
+    503: DISABLED,
   },
 };
 
@@ -125,6 +178,26 @@ const files: ResourceEndpoint = {
     const doc = await readStoredDocument(ctx.sql as RawQuery, v.attachmentId);
     if (!doc) throw new ApiError(404, { error: 'The document of this download link is no longer stored.', code: 'not_found' });
     return documentResponse(doc, v.expires - Math.floor(now / 1000));
+  },
+  // the signed token is the credential (checked by the handler); the /api/ middleware admits anonymous callers
+  auth: false,
+  responses: {
+    200: {
+      description: "The document's bytes, in its own media type (Content-Type).",
+      headers: {
+        'Content-Length': 'The size of the document in bytes.',
+        'Content-Disposition': 'attachment, with the file name the attachment is listed under (filename and filename*).',
+        ETag: 'The SHA-256 of the bytes (hex, quoted).',
+        'Cache-Control': 'private, max-age: the seconds until the link expires.',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    },
+    400: {
+      description: 'The link has expired (code link_expired): ask the download endpoint for a new one; or a query parameter (none is taken).',
+      schema: codedError('link_expired', 'The signed URL is older than its expiry.'),
+    },
+    404: { description: 'A malformed, forged or altered token, or a document no longer stored (code not_found).' },
+    503: DISABLED,
   },
 };
 

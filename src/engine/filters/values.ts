@@ -36,10 +36,13 @@ export function parseInteger(param: string, raw: string, min = Number.MIN_SAFE_I
   return n;
 }
 
+/** The accepted form of a decimal filter value (after trimming): at most 15 digits, 6 after the point (the OpenAPI document's pattern). */
+export const DECIMAL_RE = /^-?\d{1,15}(\.\d{1,6})?$/;
+
 /** A decimal amount as a string Prisma accepts for NUMERIC columns (no float rounding). */
 export function parseDecimal(param: string, raw: string): string {
   const s = raw.trim();
-  if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(s)) throw validationError(`${param} must be a number such as 1000000 or 2500.50, got ${JSON.stringify(raw)}`);
+  if (!DECIMAL_RE.test(s)) throw validationError(`${param} must be a number such as 1000000 or 2500.50, got ${JSON.stringify(raw)}`);
   return s;
 }
 
