@@ -42,6 +42,13 @@ export interface Database {
    * notifying statement's promise resolves). PostgreSQL listeners use their own connection.
    */
   listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL only: a connection of the pool for the caller alone (a long read such as an
+   * export's cursor, src/export/) until it calls `release()`; `release(true)` closes it instead.
+   */
+  connect?(): Promise<pg.PoolClient>;
+  /** PostgreSQL only: the pool's connections (all, idle, callers waiting for one) */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -99,6 +106,8 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     raw,
     location: redactUrl(url),
     url,
+    connect: () => pool.connect(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     migrate: () => deployMigrations(pgMigrationFactory(url)),
     async close() {
       await prisma.$disconnect();

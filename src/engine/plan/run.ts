@@ -8,9 +8,11 @@
 import type { Context } from '../../context.js';
 import { ApiError, notFound, validationError } from '../errors.js';
 import { compileFilters, finalize, joinSql, sql, type Sql } from '../filters/sql.js';
-import { bindSearch, bindToday, countRows, keysetPage, offsetPage, parseOrdering, type RawQuery } from '../query/list.js';
+import { createHash } from 'node:crypto';
+import { bindSearch, bindToday, countRows, filterDigest, keysetPage, offsetPage, parseOrdering, type ListInput, type RawQuery } from '../query/list.js';
+import { encodeCursor, type CursorValue } from '../pagination/cursor.js';
 import { requireCaller, requireFilterTiers, requireTier } from '../gating/gates.js';
-import type { ResourceSpec } from '../resource.js';
+import type { ListScope, ResourceSpec } from '../resource.js';
 import type { Selection } from '../shape/validate.js';
 import { bindPlanParams, projectRecord, type KeyStyle, type Withheld } from './compile.js';
 
@@ -47,31 +49,10 @@ function record(ctx: Context, w: Withheld): void {
 }
 
 export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selection, style: KeyStyle, ctx: Context): Promise<ListPage> {
-  if (spec.listless) throw new Error(`${spec.name} has no list`);
-  requireCaller(spec, ctx);
-  requireTier(spec, ctx);
-  requireFilterTiers(spec, req.filter, ctx);
-  if (spec.scopeRequired && !req.scope) {
-    const args = (spec.scopes ?? []).map((s) => s.arg);
-    throw validationError(`${spec.name} are listed under a parent: give one of ${args.join(', ')}`, { allowed: args });
-  }
-  const { where, search } = listWhere(spec, req.filter, ctx);
+  const { input, scope } = planList(spec, req, sel, style, ctx);
   const query = ctx.sql;
-  const scope = req.scope ? spec.scopes?.find((s) => s.arg === req.scope!.arg) : undefined;
-  if (req.scope) {
-    // a scope identifier with a NUL character names no record (and PostgreSQL text cannot hold one)
-    if (!scope || req.scope.value.includes('\u0000') || (scope.valid && !scope.valid(req.scope.value))) throw notFound();
-    where.push(scope.where(req.scope.value));
-  }
-  const limit = req.limit ?? spec.pageSize;
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError(`limit must be an integer from 1 to 100, got ${limit}`);
-  if (!spec.orderingAllowed && req.ordering !== undefined && req.ordering !== null) {
-    throw validationError(`ordering is not supported on ${spec.name}: results come in a fixed order`);
-  }
-  const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, search);
-  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { list: true });
-  record(ctx, plan.withheld);
-  const input = { table: spec.table, keyColumn: spec.key, where, search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql, today: day(ctx.today) };
+  const limit = input.limit;
+  const where = input.where;
   let rows: string[];
   let next: string | null = null;
   let previous: string | null = null;
@@ -98,6 +79,49 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   }
   await addHeaders(spec, ctx);
   return { count, next, previous, cursor: next && spec.pagination === 'cursor' ? next : null, page, limit, rows, ...(spec.envelope ? { envelope: spec.envelope.values(req.scope) } : {}) };
+}
+
+/** A list request checked and planned, before any statement runs (see planList). */
+export interface PlannedList {
+  /** the list input of the list engine (src/engine/query/list.ts): filters, scope and visibility, ordering with its unique tiebreaker, the projection; `limit` is the request's or the page size */
+  input: ListInput;
+  /** the scope of a scoped list */
+  scope?: ListScope;
+}
+
+/**
+ * A list request's gates (authentication, endpoint and filter tiers), its
+ * filters, scope and visibility, limit, ordering and the projection of the
+ * selection for this caller (fields withheld by tier or version recorded in
+ * ctx), in that order; throws the list's 400/401/403/404 ApiErrors. runList
+ * pages it; an export (src/export/) reads every row of it.
+ */
+export function planList(spec: ResourceSpec, req: ListRequest, sel: Selection, style: KeyStyle, ctx: Context): PlannedList {
+  if (spec.listless) throw new Error(`${spec.name} has no list`);
+  requireCaller(spec, ctx);
+  requireTier(spec, ctx);
+  requireFilterTiers(spec, req.filter, ctx);
+  if (spec.scopeRequired && !req.scope) {
+    const args = (spec.scopes ?? []).map((s) => s.arg);
+    throw validationError(`${spec.name} are listed under a parent: give one of ${args.join(', ')}`, { allowed: args });
+  }
+  const { where, search } = listWhere(spec, req.filter, ctx);
+  const scope = req.scope ? spec.scopes?.find((s) => s.arg === req.scope!.arg) : undefined;
+  if (req.scope) {
+    // a scope identifier with a NUL character names no record (and PostgreSQL text cannot hold one)
+    if (!scope || req.scope.value.includes('\u0000') || (scope.valid && !scope.valid(req.scope.value))) throw notFound();
+    where.push(scope.where(req.scope.value));
+  }
+  const limit = req.limit ?? spec.pageSize;
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw validationError(`limit must be an integer from 1 to 100, got ${limit}`);
+  if (!spec.orderingAllowed && req.ordering !== undefined && req.ordering !== null) {
+    throw validationError(`ordering is not supported on ${spec.name}: results come in a fixed order`);
+  }
+  const ord = parseOrdering(spec.ordering, spec.orderingAllowed ? (req.ordering ?? undefined) : undefined, search);
+  const plan = projectRecord(spec.name, spec.fields, sel, style, ctx, { list: true });
+  record(ctx, plan.withheld);
+  const input: ListInput = { table: spec.table, keyColumn: spec.key, where, search, keys: ord.keys, canonicalOrdering: ord.canonical, limit, projection: plan.sql, today: day(ctx.today) };
+  return { input, ...(scope ? { scope } : {}) };
 }
 
 /**
@@ -225,4 +249,52 @@ async function runSingleton(spec: ResourceSpec, one: NonNullable<ResourceSpec['s
   const run = async () => (await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params))[0]?.j ?? null;
   // the plan (selection, style, tier, version) and the day are the whole input of the statement
   return ctx.counts && one.cacheTtlMs ? ctx.counts.remember(`singleton|${spec.name}|${q.text}|${JSON.stringify(q.params)}`, one.cacheTtlMs, run) : run();
+}
+
+/**
+ * The statement of every row of a planned list (an export), in the list's
+ * order: sort values (s0, s1, …) and each record's json text (j). It is the
+ * statement of a keyset page (keysetPage, src/engine/query/list.ts: the same
+ * filters, ordering with its unique tiebreaker and projection), taken as
+ * it would be sent and without its LIMIT. `after`: the sort values of a row
+ * (see rowPosition); only the rows after it in the list's order.
+ */
+export async function listStatement(input: ListInput, after?: CursorValue[]): Promise<{ text: string; params: unknown[] }> {
+  let captured: { text: string; params: unknown[] } | undefined;
+  const capture: RawQuery = async <T>(text: string, params: unknown[]) => {
+    captured = { text, params };
+    return [] as T[];
+  };
+  // a cursor this service signs for the input's own filter set (the digest keysetPage checks)
+  const digest = filterDigest(input.table, input.where) + (input.search === null ? '' : `:${createHash('sha256').update(input.search).digest('base64url').slice(0, 8)}`);
+  const cursor = after ? encodeCursor({ o: input.canonicalOrdering, v: after, d: 'n' }, digest) : undefined;
+  await keysetPage(capture, { ...input, limit: 1 }, cursor);
+  const limit = ' LIMIT 2';
+  if (!captured || !captured.text.endsWith(limit)) throw new Error('listStatement: the page statement has an unexpected form');
+  return { text: captured.text.slice(0, -limit.length), params: captured.params };
+}
+
+/**
+ * The sort values of one row of a list (its position in the list's order):
+ * the row of the resource's table with key `key`, among the rows the
+ * resource's own scope and the caller's visibility allow (its filters aside:
+ * a row that no longer matches them still has a place in the order); null
+ * when there is none.
+ */
+export async function rowPosition(spec: ResourceSpec, input: ListInput, key: string, ctx: Context): Promise<CursorValue[] | null> {
+  const cast = spec.keyType === 'int' ? '::int' : spec.keyType === 'uuid' ? '::uuid' : '';
+  const where: Sql[] = [sql(`t.${spec.key} = $?${cast}`, spec.keyType === 'int' ? Number(key) : key), ...(spec.scope ? [sql(spec.scope)] : []), ...(spec.visibility ? [spec.visibility(ctx)] : [])];
+  const st = await listStatement({ ...input, where, projection: 'NULL' });
+  const rows = await (ctx.sql as RawQuery)<Record<string, unknown>>(`${st.text} LIMIT 1`, st.params);
+  return rows[0] ? positionOf(rows[0], input) : null;
+}
+
+/** The position of a row of a listStatement (its sort values s0, s1, …), as `after` takes it. */
+export function positionOf(row: Record<string, unknown>, input: Pick<ListInput, 'keys'>): CursorValue[] {
+  return input.keys.map((_k, i) => {
+    const v = row[`s${i}`];
+    if (v === null || v === undefined) return null;
+    if (typeof v === 'bigint' || typeof v === 'object') return String(v);
+    return v as CursorValue;
+  });
 }

@@ -31,7 +31,7 @@
  */
 import { quotasFor, type PlanQuotas } from '../../plans.js';
 import type { Tier } from '../../engine/shape/validate.js';
-import type { CounterItem, CounterStore } from './store.js';
+import type { CounterItem, CounterStore, WindowName } from './store.js';
 import { ORDINARY, type Charge, type PremiumFamily } from './premium.js';
 
 export type WindowKind = 'daily' | 'burst' | 'premium';
@@ -193,6 +193,28 @@ export class RequestLimiter {
     const refused: WindowState = exhausted ? { window: 'premium', limit: exhausted.limit, remaining: exhausted.remaining, reset: exhausted.reset } : dailyOk ? burst : daily;
     const family = exhausted ? { name: exhausted.family, label: exhausted.label } : null;
     return { allowed: false, ...base, primary: refused, refused, detail: refusalMessage(refused, family), waitSeconds: refused.reset };
+  }
+
+  /**
+   * Spend `units` more requests of `subject` at once, beyond the one its
+   * HTTP request was counted as (an export spends one per 1,000 rows as they
+   * stream, src/export/): on the daily window, or on the budget of `family`
+   * for a premium resource (which replaces the daily window there). One
+   * atomic add in the store: the units pass when the count they bring the
+   * window to is within the plan's quota; otherwise they are given back at
+   * once and nothing is spent. The burst window is not charged.
+   */
+  async spend(subject: string, tier: Tier, units: number, family?: PremiumFamily | null): Promise<{ allowed: boolean; window: WindowState }> {
+    if (!Number.isInteger(units) || units < 1) throw new Error(`spend: units must be a positive integer, got ${units}`);
+    const q = this.quotas(tier);
+    const nowMs = this.now();
+    const toMidnight = secondsToUtcMidnight(nowMs);
+    const keys = windowKeys(subject, nowMs);
+    const [window, key, limit]: [WindowName, string, number] = family ? ['premium', keys.premium(family.name), q.premiumDaily] : ['daily', keys.daily, q.daily];
+    const count = await this.store.add(window, key, units, toMidnight + 60);
+    const allowed = count.consumed <= limit;
+    if (!allowed) await this.store.add(window, key, -units, toMidnight + 60).catch(() => undefined);
+    return { allowed, window: this.state(window, limit, allowed ? count.consumed : count.consumed - units, toMidnight) };
   }
 
   private state(window: WindowKind, limit: number, consumed: number, reset: number): WindowState {
