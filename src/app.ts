@@ -15,10 +15,14 @@ import { CURRENT_API_VERSION, versionReport } from './version.js';
 import { routePatterns } from './rest/planned.js';
 import { planned as plannedPrefixes } from './resources/index.js';
 import { mountResources } from './rest/router.js';
+import { mountExports } from './export/http.js';
 import { schema } from './schema.js';
 import { ApiError } from './engine/errors.js';
 import { parseCursorKeys } from './engine/pagination/cursor.js';
 import { authMiddleware, type AuthVariables } from './http/auth.js';
+import { mountHealth } from './http/health.js';
+import { graphqlOperationMetrics, httpMetrics, mountMetrics } from './http/metrics.js';
+import { graphqlErrorsMiddleware } from './http/graphql-errors.js';
 import { AUTH_CHANNEL, AuthCache } from './auth/cache.js';
 import { listenForNotifications } from './db/notify.js';
 import { CountCache, DATA_CHANNEL } from './engine/query/list.js';
@@ -28,6 +32,8 @@ import { versionMiddleware, type VersionVariables } from './http/version.js';
 import { mountAccountApi } from './http/account.js';
 import { mountAccounts } from './account/http.js';
 import { mountValidate } from './http/validate.js';
+import { mountOpenApi } from './openapi/http.js';
+import { mountGraphiQL } from './graphiql/page.js';
 import { mountWebhooks } from './webhooks/http.js';
 import { alertDb } from './webhooks/alerts.js';
 import { adminApp } from './admin/http.js';
@@ -58,6 +64,8 @@ export const CORS_EXPOSE_HEADERS = [
   'X-Request-Id', 'X-Execution-Time', 'X-API-Version', 'Deprecation', 'Retry-After', 'WWW-Authenticate',
   // the budget publication (document 3, Budget "Headers")
   'X-Service-Data-As-Of', 'X-Service-Data-Published-At',
+  // bulk export (docs/export.md): the resume key, withheld fields, the file name
+  'X-Export-Key', 'X-Upgrade-Hints', 'Content-Disposition',
   ...['', 'Daily-', 'Burst-', 'Premium-'].flatMap((w) => ['Limit', 'Remaining', 'Reset'].map((k) => `X-RateLimit-${w}${k}`)),
 ];
 const corsPolicy = cors({
@@ -109,6 +117,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     error: (...a) => logger.error({ err: a.map((e) => (e instanceof Error ? { name: e.name, message: e.message, stack: e.stack } : String(e))) }, 'graphql request failed'),
   }, { direct });
 
+  // request counts and latency by route pattern, status and plan (src/http/metrics.ts; docs/operations.md)
+  app.use('*', httpMetrics);
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
@@ -184,6 +194,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       await closeDb();
     };
   }
+  // failures answered before GraphQL runs (version, authentication, limits, body size) get GraphQL's shape there
+  app.use('/graphql', graphqlErrorsMiddleware());
   for (const path of ['/api/*', '/graphql']) app.use(path, versionMiddleware(), authMiddleware(db.prisma, logger, authCache));
   for (const path of ['/api/*', '/graphql']) app.use(path, rateLimits.enforce);
   // a path with an empty segment (/api/entities//contracts/) names no resource
@@ -204,8 +216,11 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       principal: c.get('principal'),
     });
 
+  // GraphiQL's assets under /graphiql/assets/ and its page's security headers (src/graphiql/page.ts; docs/graphiql.md)
+  mountGraphiQL(app);
+
   // a GraphQL request body is JSON text of at most 1 MiB (documents are also capped at 5,000 tokens)
-  app.post('/graphql', bodyLimit({ maxSize: MAX_GRAPHQL_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: `request body is larger than ${MAX_GRAPHQL_BODY_BYTES} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413) }));
+  app.post('/graphql', bodyLimit({ maxSize: MAX_GRAPHQL_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: `request body is larger than ${MAX_GRAPHQL_BODY_BYTES} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }] }, 413) }));
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     // GraphQL over GET, and POST of a form, carry variables and extensions as JSON text in parameters
     let params: URLSearchParams | null = null;
@@ -222,11 +237,15 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       const body = await c.req.text();
       const text = await direct!.answer(body, ctx);
       // headers the resources read add (ResourceSpec.headers), as on REST
-      if (text !== null) return c.body(text, 200, { ...ctx.responseHeaders, 'Content-Type': `${answers}; charset=utf-8` });
+      if (text !== null) {
+        graphqlOperationMetrics.direct(body);
+        return c.body(text, 200, { ...ctx.responseHeaders, 'Content-Type': `${answers}; charset=utf-8` });
+      }
       for (const k of Object.keys(ctx.responseHeaders ?? {})) delete ctx.responseHeaders![k];
       request = new Request(c.req.raw.url, { method: 'POST', headers: c.req.raw.headers, body });
     }
     const res = await yoga.fetch(request, ctx);
+    graphqlOperationMetrics.yoga(request, res);
     for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) res.headers.set(k, v);
     // Yoga answers an unusable Content-Type or Accept with an empty body: say what to send instead
     if ((res.status === 415 || res.status === 406) && !res.headers.get('content-type')) {
@@ -242,6 +261,11 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   app.get('/api/version', (c) => c.json(versionReport(c.get('apiVersion'))));
   app.get('/api/version/', (c) => c.json(versionReport(c.get('apiVersion'))));
   mountValidate(app);
+  // the OpenAPI document and its reference page: /api/openapi.json, /api/docs (src/openapi/)
+  mountOpenApi(app);
+  // operations: /healthz, /readyz (public) and /metrics (operator token, or its own METRICS_PORT listener); docs/operations.md
+  mountHealth(app, { db, logger });
+  mountMetrics(app, { db, logger });
   // self-service accounts: /account/ pages and GET /api/account/usage/ (src/account/; README "Accounts (self-service)")
   const accounts = mountAccounts(app, { db, logger, store: rateLimits.store });
   mountAccountApi(app, { prisma: db.prisma, logger, accounts: accounts.service });
@@ -252,6 +276,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   app.route('/o', oauthApp({ db, logger, accounts }));
 
   mountResources(app, { makeContext: graphqlContext, publicBaseUrl: process.env.PUBLIC_BASE_URL?.replace(/\/+$/, '') });
+  // bulk export of every list as CSV or NDJSON, /api/export/<list path> (src/export/; docs/export.md)
+  mountExports(app, { db, makeContext: graphqlContext, limiter: rateLimits.limiter, logger });
 
   // documented prefixes whose resources have not landed (src/resources/index.ts): 501, never a fake result
   for (const planned of plannedPrefixes) {

@@ -1,4 +1,5 @@
 /** The Yoga instance (no listen). REST executes on the same schema; tests call yoga.fetch(). */
+import { errorCodesPlugin } from './engine/graphql/error-codes.js';
 import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -8,25 +9,8 @@ import { schema } from './schema.js';
 import type { Context } from './context.js';
 import { UPGRADE_URL } from './engine/gating/tiers.js';
 import type { DirectExecutor } from './engine/graphql/direct.js';
-
-export const GRAPHIQL_EXAMPLE = `# Procurement Data Service: every REST list is a typed query here.
-# A selection set means exactly what the REST shape parameter means.
-query LatestItContracts {
-  contracts(filter: { naics: "541511|541512", fiscalYearGte: "2025" }, ordering: "-obligated", limit: 5) {
-    count
-    next
-    results {
-      key
-      piid
-      awardDate
-      obligated
-      recipient { uei displayName }
-      awardingOffice { agencyName officeName }
-      setAside { code description }
-    }
-  }
-}
-`;
+import { graphqlMetricsPlugins } from './http/metrics.js';
+import { graphiqlOptionsFor, renderGraphiQLPage } from './graphiql/page.js';
 
 export type ServerContext = Context;
 
@@ -169,7 +153,9 @@ export function createYogaServer(logger?: YogaLogger, opts: { direct?: DirectExe
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
-    graphiql: { title: 'Procurement Data Service', defaultQuery: GRAPHIQL_EXAMPLE },
+    // self-hosted GraphiQL: the page and its assets come from this service, never a CDN (src/graphiql/page.ts)
+    graphiql: graphiqlOptionsFor,
+    renderGraphiQL: renderGraphiQLPage,
     // errors are masked: clients see a stable message and code, never internals
     maskedErrors: true,
     // Yoga logs what it masks outside execution; execution failures are logged with the request id above
@@ -177,12 +163,16 @@ export function createYogaServer(logger?: YogaLogger, opts: { direct?: DirectExe
     // one CORS policy for the whole service lives in src/app.ts (no credentials, any origin)
     cors: false,
     plugins: [
+      // first: Prometheus phase timings and the operation counts (src/http/metrics.ts) see every other plugin's work
+      ...(graphqlMetricsPlugins() as Plugin<Context>[]),
       nestingLimitPlugin,
       failureLogPlugin,
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
       maxDirectivesPlugin({ n: 20 }),
       upgradeHintsPlugin,
+      // one set of error codes (src/engine/graphql/error-codes.ts)
+      errorCodesPlugin,
       // last: the hooks above see its results (src/engine/graphql/direct.ts)
       ...(opts.direct ? [opts.direct.plugin()] : []),
     ],
