@@ -290,10 +290,14 @@ export const sledOpportunityMapping: IngestMapping = {
       return platform === partition ? null : { field: 'platform', message: `is outside the snapshot's partition (platform ${partition})` };
     },
     async absent(ctx, present) {
-      // solicitations of this portal that the crawl no longer lists and that were listed: delisted now, closing as delisted
+      // solicitations of this portal that the crawl no longer lists, that were listed, and whose deadline
+      // has not passed (document 3: "stopped listing it before the deadline"): delisted now, closing as
+      // delisted. One that ages off the portal after its deadline stays closed as deadline_past; one
+      // with no deadline (a standing roster) has no deadline it could be past, so it is delisted.
       const rows = await ctx.q<{ id: string }>(
         `UPDATE sled_opportunity SET delisted_at = $3::timestamptz, modified = greatest(modified, $3::timestamptz)
          WHERE platform = $1 AND delisted_at IS NULL AND opportunity_id NOT IN (SELECT jsonb_array_elements_text($2::jsonb)::uuid)
+           AND (response_deadline IS NULL OR response_deadline > $3::timestamptz)
          RETURNING opportunity_id::text AS id`,
         [ctx.partition, jsonKeys(present), ctx.now.toISOString()],
       );
