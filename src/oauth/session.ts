@@ -9,11 +9,15 @@
  *   password change raises it: every session of the account ends). The key is SESSION_SECRET, or a random key made
  *   once per process when it is unset (sessions then end with the process and
  *   do not carry across instances: set SESSION_SECRET when running several).
- * - CSRF: signed double-submit token. A random `pds_csrf` cookie (HttpOnly,
- *   SameSite=Lax) and, in every POST form, the hidden field `csrf_token` =
- *   HMAC(key, "csrf:" + cookie). A POST whose field does not match its cookie
- *   is refused (403). A cross-site page can neither read the cookie nor
- *   compute the field.
+ * - CSRF: signed double-submit token bound to the session. A random
+ *   `pds_csrf` cookie (HttpOnly, SameSite=Lax) and, in every POST form, the
+ *   hidden field `csrf_token` = HMAC(key, "csrf:" + cookie + ":" + the
+ *   signed-in account id, empty when signed out). A POST whose field does not
+ *   match its cookie and its session is refused (403). A cross-site page can
+ *   neither read the cookie nor compute the field; and a cookie and token pair
+ *   someone obtained for their own session and planted in another browser
+ *   (from a sibling subdomain, say) is worthless there: it names the wrong
+ *   account, or none.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Context as HonoContext } from 'hono';
@@ -68,7 +72,15 @@ export function readSession(c: HonoContext): Session | null {
   }
 }
 
+/**
+ * The account whose session this answer starts or ends (startSession,
+ * endSession), so that forms rendered in the same answer carry a token for
+ * the session the browser will hold, not the one it sent.
+ */
+const sessionSetHere = new WeakMap<HonoContext, string>();
+
 export function startSession(c: HonoContext, accountId: string, generation = 0): void {
+  sessionSetHere.set(c, accountId);
   const e = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
   const payload = Buffer.from(JSON.stringify({ a: accountId, e, g: generation }), 'utf8').toString('base64url');
   setCookie(c, SESSION_COOKIE, `${payload}.${sign(`session:${payload}`)}`, {
@@ -81,6 +93,7 @@ export function startSession(c: HonoContext, accountId: string, generation = 0):
 }
 
 export function endSession(c: HonoContext): void {
+  sessionSetHere.set(c, '');
   deleteCookie(c, SESSION_COOKIE, { path: COOKIE_PATH, secure: secure(c) });
 }
 
@@ -91,11 +104,12 @@ export function csrfToken(c: HonoContext): string {
     cookie = randomBytes(32).toString('base64url');
     setCookie(c, CSRF_COOKIE, cookie, { httpOnly: true, sameSite: 'Lax', path: COOKIE_PATH, secure: secure(c) });
   }
-  return sign(`csrf:${cookie}`);
+  return sign(`csrf:${cookie}:${sessionSetHere.get(c) ?? readSession(c)?.accountId ?? ''}`);
 }
 
+/** Whether a POSTed field is the token of this browser's CSRF cookie and of the session it sent. */
 export function csrfValid(c: HonoContext, field: unknown): boolean {
   const cookie = getCookie(c, CSRF_COOKIE);
   if (!cookie || typeof field !== 'string' || !field) return false;
-  return safeEqual(field, sign(`csrf:${cookie}`));
+  return safeEqual(field, sign(`csrf:${cookie}:${readSession(c)?.accountId ?? ''}`));
 }

@@ -9,8 +9,11 @@
  *   register an application and run the authorization-code flow with PKCE
  *   through it; forgotten password; an operator's invitation; repeated wrong
  *   passwords throttled; a form without its CSRF cookie refused; the same
- *   answer for a known and an unknown address; no password, key or secret
- *   in the log.
+ *   answer for a known and an unknown address (forgotten password); no
+ *   password, key or secret in the log. Then: the same answer for a known and
+ *   an unknown address on sign-up and sign-in, and a form posted without its
+ *   CSRF token (removed from the page, or left out of a request carrying the
+ *   session cookie) refused with nothing changed.
  *
  * ACCOUNT_SCREENSHOTS=<dir> saves the screenshots of docs/screenshots/ there.
  */
@@ -315,3 +318,145 @@ it('sign up -> verify -> sign in -> key -> /api/contracts/ -> revoke -> 401; an 
   for (const s of secrets) expect(log.includes(s), `a secret of ${s.length} characters is in the log`).toBe(false);
   await page.close();
 }, 240_000);
+
+/** Wait until the log holds a message to `to` with `subject`. */
+async function mailedSubject(to: string, subject: string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    const mails = lines.map((l) => (JSON.parse(l) as { mail?: { to: string; subject: string } }).mail);
+    if (mails.some((m) => m?.to === to && m.subject === subject)) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`no mail to ${to} with the subject ${JSON.stringify(subject)}`);
+}
+
+/** Click a submit button and return the answer to the POST it sends, once its page has loaded. */
+async function posted(page: Page, selector = 'main button[type=submit]') {
+  const [res] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), page.locator(selector).first().click()]);
+  await page.waitForLoadState('load');
+  return res;
+}
+
+/** What the user sees after a POST: its status, the heading, the visible text and the whole document, with `address` blanked out. */
+async function seen(page: Page, res: Awaited<ReturnType<typeof posted>>, address: string) {
+  return {
+    status: res.status(),
+    headers: Object.keys(res.headers()).filter((h) => h !== 'date').sort(),
+    h1: await page.locator('h1').textContent(),
+    text: (await page.locator('main').innerText()).replaceAll(address, 'X'),
+    html: (await page.content()).replaceAll(address, 'X'),
+  };
+}
+
+it('the same answer for a known and an unknown address on sign-up and sign-in; a form posted without its CSRF token is refused and changes nothing', async (ctx) => {
+  if (skipReason) {
+    ctx.skip(skipReason);
+    return;
+  }
+  await context!.clearCookies();
+  const page = await context!.newPage();
+  const known = email('known');
+  const password = 'harbour-lights-at-dusk-seven';
+  const mine: string[] = [password];
+
+  // ---- an account for the known address, verified through its link
+  await page.goto(`${base}/account/signup/`);
+  await page.fill('#email', known);
+  await page.fill('#password', password);
+  await submit(page);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Check your e-mail');
+  await page.goto(await mailedLink(known, '/account/verify/'));
+  await submit(page);
+  await expect(page.locator('main').textContent()).resolves.toContain('Your e-mail address is verified');
+
+  // ---- sign-up: the known address and one without an account get the same page
+  const signUpAs = async (address: string) => {
+    await page.goto(`${base}/account/signup/`);
+    await page.fill('#email', address);
+    await page.fill('#name', 'Someone');
+    const other = 'a-different-harbour-passphrase';
+    mine.push(other);
+    await page.fill('#password', other);
+    return seen(page, await posted(page), address);
+  };
+  const newcomer = email('newcomer');
+  const upKnown = await signUpAs(known);
+  const upUnknown = await signUpAs(newcomer);
+  expect(upKnown.status).toBe(200);
+  expect(upKnown.h1).toBe('Check your e-mail');
+  expect(upKnown.text).toContain('We sent a message to X');
+  expect(upKnown).toEqual(upUnknown);
+  // behind the same page the service told them apart: the owner is told, the newcomer gets an account
+  await mailedSubject(known, 'You already have an account');
+  await mailedSubject(newcomer, 'Verify your e-mail address');
+  expect(await db.prisma.account.count({ where: { email: known } })).toBe(1);
+  expect(await db.prisma.account.count({ where: { email: newcomer } })).toBe(1);
+
+  // ---- sign-in with a wrong password: the known address and one without an account get the same page
+  const signInAs = async (address: string) => {
+    await page.goto(`${base}/account/login/`);
+    await page.fill('#email', address);
+    await page.fill('#password', 'not-the-right-passphrase-9');
+    return seen(page, await posted(page), address);
+  };
+  const nobody = email('nobody');
+  const inKnown = await signInAs(known);
+  const inUnknown = await signInAs(nobody);
+  expect(inKnown.status).toBe(401);
+  expect(inKnown.h1).toBe('Sign in');
+  expect(inKnown.text).toContain('The e-mail or password is incorrect.');
+  expect(inKnown).toEqual(inUnknown);
+  expect((await context!.cookies(base)).some((c) => c.name === 'pds_session')).toBe(false);
+  // the known address does have an account: its own password signs in (the sign-up above left it unchanged)
+  await page.goto(`${base}/account/login/`);
+  await page.fill('#email', known);
+  await page.fill('#password', password);
+  await Promise.all([page.waitForURL(`${base}/account/`), page.click('main button[type=submit]')]);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Your account');
+
+  // ---- CSRF: a key to protect (the untouched form works)
+  await page.fill('#key_name', 'kept');
+  await submit(page, 'form[action="/account/keys/"] button[type=submit]');
+  await expect(page.locator('h1').textContent()).resolves.toBe('Key "kept" created');
+  const key = await page.inputValue('#new-key');
+  mine.push(key);
+  const row = await db.prisma.apiKey.findFirstOrThrow({ where: { account: { email: known }, name: 'kept' } });
+  const keyWorks = async () => (await fetch(`${base}/api/contracts/?limit=1`, { headers: { 'x-api-key': key } })).status;
+  expect(await keyWorks()).toBe(200);
+  await page.goto(`${base}/account/`);
+  expect((await context!.cookies(base)).map((c) => c.name)).toEqual(expect.arrayContaining(['pds_session', 'pds_csrf']));
+
+  // the create-key form with its hidden token removed from the page: refused, no key made, still signed in
+  await page.fill('#key_name', 'forged');
+  const field = page.locator('form[action="/account/keys/"] input[name=csrf_token]');
+  expect(await field.count()).toBe(1);
+  await field.evaluate((el) => el.remove());
+  expect(await field.count()).toBe(0);
+  const refusedForm = await posted(page, 'form[action="/account/keys/"] button[type=submit]');
+  expect(new URL(refusedForm.url()).pathname).toBe('/account/keys/');
+  expect(refusedForm.status()).toBe(403);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Request refused');
+  expect(await db.prisma.apiKey.count({ where: { account: { email: known } } })).toBe(1);
+  await page.goto(`${base}/account/`);
+  await expect(page.locator('h1').textContent()).resolves.toBe('Your account');
+  expect(await page.locator('main').textContent()).not.toContain('forged');
+
+  // the revoke form posted by the browser (its cookies, the session's included) without the token field: refused, the key still works
+  const revoke = `${base}/account/keys/${row.id}/revoke/`;
+  const token = await page.locator(`form[action="/account/keys/${row.id}/revoke/"] input[name=csrf_token]`).getAttribute('value');
+  expect(token).toBeTruthy();
+  const bare = await page.request.post(revoke, { form: {}, maxRedirects: 0 });
+  expect(bare.status()).toBe(403);
+  expect(await bare.text()).toContain('Request refused');
+  expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: row.id } })).revoked_at).toBeNull();
+  expect(await keyWorks()).toBe(200);
+  // the same request with the page's token goes through: the missing token was the only thing wrong
+  const withToken = await page.request.post(revoke, { form: { csrf_token: token! }, maxRedirects: 0 });
+  expect(withToken.status()).toBe(303);
+  expect(withToken.headers().location).toBe('/account/?done=key-revoked#keys');
+  expect(await keyWorks()).toBe(401);
+
+  // ---- none of this file's passwords or keys in the log
+  const log = lines.join('\n');
+  for (const s of mine) expect(log.includes(s), `a secret of ${s.length} characters is in the log`).toBe(false);
+  await page.close();
+}, 120_000);

@@ -375,6 +375,19 @@ describe('plans page (upgrade_url)', () => {
       }
     }
     expect(checked).toBeGreaterThan(5);
+    // a gate below the top level: sled_opportunities.attachments[].extracted_text is declared Small inside the
+    // ungated attachments join; the page lists it by its dotted path among that resource's Small fields
+    const sled = resources.find((r) => r.name === 'sled_opportunities')!;
+    expect(sled.tier ?? 'free').toBe('free');
+    const attachments = sled.fields.attachments;
+    expect(attachments?.kind).toBe('join');
+    expect(attachments.tier ?? 'free').toBe('free');
+    expect(attachments.kind !== 'leaf' && attachments.fields.extracted_text?.tier).toBe('small');
+    const sledFields = /<li>Fields of <strong>sled opportunities<\/strong>:.*?<\/li>/.exec(section('Small'));
+    expect(sledFields, 'the Small fields of sled opportunities').toBeTruthy();
+    expect(sledFields![0]).toContain('<code>attachments.extracted_text</code>');
+    // only there: not offered as a top-level field, nor under another plan
+    expect(html.match(/<code>(attachments\.)?extracted_text<\/code>/g)).toEqual(['<code>attachments.extracted_text</code>']);
     expect(section('Small')).toContain('/api/validate/');
     expect(text).toContain('Premium budget per UTC day: labor-rate endpoints');
   });
@@ -385,6 +398,9 @@ describe('CSRF', () => {
     const { b, account } = await verifiedBrowser('csrf');
     const key = await svc.createApiKey(t.db.prisma, account.id, { name: 'keep' });
     secrets.push(key.key);
+    const registered = await svc.registerOAuthClient(t.db.prisma, account.id, { name: 'keep app', redirect_uris: ['https://keep.example/cb'], grants: ['authorization_code', 'client_credentials'] });
+    secrets.push(registered.client_secret);
+    const app = await t.db.prisma.oAuthClient.findUniqueOrThrow({ where: { client_id: registered.client_id } });
     const forms: [string, Record<string, string>][] = [
       ['/account/signup/', { email: freshEmail('csrf-x'), password: GOOD_PASSWORD }],
       ['/account/login/', { email: 'free@demo.procurement.example', password: 'demo-free-password' }],
@@ -400,6 +416,8 @@ describe('CSRF', () => {
       ['/account/keys/', { name: 'forged' }],
       [`/account/keys/${key.id}/revoke/`, {}],
       ['/account/applications/', { name: 'forged', redirect_uris: 'https://x.example/cb' }],
+      [`/account/applications/${app.id}/rotate/`, {}],
+      [`/account/applications/${app.id}/delete/`, {}],
       ['/account/authorizations/revoke/', { client_id: 'x' }],
       ['/o/login/', { email: 'free@demo.procurement.example', password: 'demo-free-password' }],
     ];
@@ -413,8 +431,24 @@ describe('CSRF', () => {
     const other = new Browser(t);
     const token = await other.csrf();
     expect((await b.post('/account/keys/', { name: 'crossed', csrf_token: token }, { csrf: false })).status).toBe(403);
+    // a cookie and token pair obtained elsewhere (signed out, or signed in to another account) and planted in this
+    // browser (cookie tossing from a sibling subdomain) does not fit: the token is bound to the session
+    const ownCsrf = b.jar.get('pds_csrf')!;
+    for (const attacker of [new Browser(t), (await verifiedBrowser('csrf-attacker')).b]) {
+      const pair = { token: await attacker.csrf(), cookie: attacker.jar.get('pds_csrf')! };
+      b.jar.set('pds_csrf', pair.cookie);
+      expect((await b.post('/account/keys/', { name: 'planted', csrf_token: pair.token }, { csrf: false })).status).toBe(403);
+      expect((await b.post(`/account/keys/${key.id}/revoke/`, { csrf_token: pair.token }, { csrf: false })).status).toBe(403);
+    }
+    b.jar.set('pds_csrf', ownCsrf);
     expect(await t.db.prisma.apiKey.count({ where: { account_id: account.id } })).toBe(1);
     expect((await t.db.prisma.apiKey.findUniqueOrThrow({ where: { id: key.id } })).revoked_at).toBeNull();
+    // the application is neither rotated nor deleted, and none was registered: its secret still works
+    expect(await t.db.prisma.oAuthClient.count({ where: { account_id: account.id } })).toBe(1);
+    expect(await t.db.prisma.oAuthClient.findUniqueOrThrow({ where: { id: app.id } })).toMatchObject({ client_secret_hash: app.client_secret_hash, is_active: true });
+    const issued = await t.fetch('/o/token/', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: basic(registered.client_id, registered.client_secret) }, body: 'grant_type=client_credentials' });
+    expect(issued.status).toBe(200);
+    secrets.push(((await issued.json()) as { access_token: string }).access_token);
     expect((await b.get('/account/')).status).toBe(200); // still signed in
   });
 

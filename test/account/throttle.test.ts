@@ -111,3 +111,55 @@ describe('sign-up and reset', () => {
     expect(t.mails(unknown)).toEqual([]);
   });
 });
+
+describe('reset per client address', () => {
+  it('ten reset requests from one client address an hour; the 11th is throttled, and still does not tell whether the address has an account', async () => {
+    expect(DEFAULT_THROTTLE.reset.address).toEqual({ limit: 10, window: 3600 });
+    // six accounts, signed up from other client addresses
+    const known = Array.from({ length: 6 }, (_, i) => freshEmail(`reset-ip-known${i}`));
+    for (const [i, email] of known.entries()) expect((await new Browser(t, `203.0.113.${10 + i}`).post('/account/signup/', { email, password: GOOD_PASSWORD })).status).toBe(200);
+    const resetLinks = (email: string) => t.db.prisma.accountToken.count({ where: { account: { email }, purpose: 'reset_password' } });
+
+    // ten requests from one client address, a known and an unknown address in turn (each address once,
+    // so the per-e-mail limit of 3 plays no part): all answered alike
+    const b = new Browser(t, '192.0.2.90');
+    const answers: { email: string; status: number; page: string }[] = [];
+    for (let i = 0; i < 10; i++) {
+      const email = i % 2 === 0 ? known[i / 2] : freshEmail(`reset-ip-unknown${i}`);
+      const res = await b.post('/account/password/forgot/', { email });
+      answers.push({ email, status: res.status, page: res.text.replaceAll(email, 'X') });
+    }
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(textOf(answers[0].page)).toContain('If X is the address of an account, we sent it a link');
+    for (const a of answers) expect(a.page, a.email).toBe(answers[0].page);
+    for (const email of known.slice(0, 5)) expect(await resetLinks(email), email).toBe(1);
+
+    // the 11th and 12th from that client address, a known address never asked for and an unknown one: refused alike
+    const throttledKnown = await b.post('/account/password/forgot/', { email: known[5] });
+    const unknown = freshEmail('reset-ip-unknown-last');
+    const throttledUnknown = await b.post('/account/password/forgot/', { email: unknown });
+    for (const res of [throttledKnown, throttledUnknown]) {
+      expect(res.status).toBe(429);
+      const wait = Number(res.res.headers.get('retry-after'));
+      expect(wait).toBeGreaterThan(3000);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect(textOf(res.text)).toContain('Too many requests');
+      expect(res.res.headers.getSetCookie().some((c) => c.startsWith('pds_session='))).toBe(false);
+    }
+    const same = (res: { text: string }, email: string) => res.text.replaceAll(email, 'X').replace(/\d+ minutes?/, 'N minutes');
+    expect(same(throttledKnown, known[5])).toBe(same(throttledUnknown, unknown));
+    expect(throttledKnown.text).not.toContain(known[5]);
+    expect([...throttledKnown.res.headers.keys()].sort()).toEqual([...throttledUnknown.res.headers.keys()].sort());
+    expect(Math.abs(Number(throttledKnown.res.headers.get('retry-after')) - Number(throttledUnknown.res.headers.get('retry-after')))).toBeLessThanOrEqual(1);
+    // refused without doing the work: no link for the known address
+    expect(await resetLinks(known[5])).toBe(0);
+
+    // the limit is the client address's: the same known address from another client address gets its link
+    const elsewhere = await new Browser(t, '192.0.2.91').post('/account/password/forgot/', { email: known[5] });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.text.replaceAll(known[5], 'X')).toBe(answers[0].page);
+    expect(await resetLinks(known[5])).toBe(1);
+    // and the throttled client address stays refused
+    expect((await b.post('/account/password/forgot/', { email: freshEmail('reset-ip-again') })).status).toBe(429);
+  });
+});

@@ -25,6 +25,10 @@ export class CookieJar {
   get(name: string) {
     return this.cookies.get(name);
   }
+  /** set a cookie as another site could (cookie tossing from a sibling subdomain) */
+  set(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
 }
 
 export function pkcePair(method: 'S256' | 'plain' = 'S256') {
