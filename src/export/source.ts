@@ -8,8 +8,8 @@
  *   REPEATABLE READ transaction: every row of one snapshot, each exactly
  *   once, in the list's order, and the plan chosen for a fast first row
  *   (cursor_tuple_fraction, no JIT compilation). The first batch is small
- *   (100 rows), so the first bytes leave at once. The next batch is fetched only when the client
- *   has taken the previous one (back-pressure). Closing early rolls the
+ *   (100 rows), so the first bytes leave at once. One FETCH runs a batch
+ *   ahead of the client, no more (back-pressure). Closing early rolls the
  *   transaction back and returns the connection; closing while a FETCH is
  *   running closes the connection itself, so it is never left busy.
  * - PGlite (one connection shared by every request): keyset batches, each
@@ -89,19 +89,34 @@ async function cursorRows(client: pg.PoolClient, input: ListInput, after: Cursor
     await finish(true);
     throw err;
   }
+  // One FETCH runs ahead: when a batch is handed out, the next is asked for at once, so the server
+  // builds it while this process encodes and sends the last one (without it the server sat idle for
+  // every batch's round trip and encoding). Never more than one batch ahead: memory stays flat and
+  // the client's pace still sets the server's (back-pressure).
+  let ahead: Promise<string[]> | null = null;
+  const fetchBatch = async (): Promise<string[]> => {
+    const size = firstBatch ? Math.min(batch, FIRST_BATCH_ROWS) : batch;
+    firstBatch = false;
+    try {
+      const res = await run<{ j: string }>(`FETCH ${size} FROM pds_export`);
+      if (res.rows.length < size) await finish(false);
+      return res.rows.map((r) => r.j);
+    } catch (err) {
+      await finish(true);
+      throw err;
+    }
+  };
   return {
     async next() {
-      if (done) return [];
-      const size = firstBatch ? Math.min(batch, FIRST_BATCH_ROWS) : batch;
-      firstBatch = false;
-      try {
-        const res = await run<{ j: string }>(`FETCH ${size} FROM pds_export`);
-        if (res.rows.length < size) await finish(false);
-        return res.rows.map((r) => r.j);
-      } catch (err) {
-        await finish(true);
-        throw err;
+      if (done && !ahead) return [];
+      const rows = await (ahead ?? fetchBatch());
+      ahead = null;
+      if (!done) {
+        ahead = fetchBatch();
+        // a failure of the read ahead is thrown by the next call to next(); never unhandled
+        ahead.catch(() => undefined);
       }
+      return rows;
     },
     close: () => finish(busy),
   };
