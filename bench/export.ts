@@ -22,12 +22,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { defineCommand, UsageError } from '../src/cli/args.js';
 import { startPostgres } from './postgres.js';
-import { Cleanup, freePort, startServer, type Server } from './processes.js';
+import { Cleanup, freePort, serviceEnv, startServer, type Server } from './processes.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATABASE = 'pds_bench';
-const QUOTA = { daily: 1_000_000_000, burst: 1_000_000_000, premiumDaily: 1_000_000_000 };
-const PLAN_QUOTAS = JSON.stringify(Object.fromEntries(['free', 'small', 'medium', 'large', 'enterprise'].map((t) => [t, QUOTA])));
 const API_KEY = 'demo_enterprise';
 
 const command = defineCommand({
@@ -190,19 +188,7 @@ command.run(async ({ values }) => {
       log: path.join(work, 'service.log'),
       readyPath: '/api/version',
       cleanup,
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        NODE_ENV: 'production',
-        DEMO_DATA: 'never',
-        LOG_LEVEL: 'warn',
-        PLAN_QUOTAS,
-        CURSOR_KEYS: 'bench-cursor-key-0123456789abcdef',
-        WEBHOOK_SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-        WEBHOOK_WORKER_INTERVAL_MS: '0',
-      },
+      env: serviceEnv(url!, port),
     });
     const count = await fetch(`${service.base}/api/contracts/?${query}${query ? '&' : ''}limit=1`, { headers: { 'X-API-KEY': API_KEY } }).then((r) => r.json() as Promise<{ count: number }>);
     console.log(`service on ${service.base} (pid ${service.pid}); ${int(count.count)} contracts${query ? ` with ${query}` : ''}`);

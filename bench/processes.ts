@@ -148,3 +148,30 @@ export async function startServer(opts: { name: string; entry: string; cwd: stri
   }
   return { name: opts.name, child, pid: child.pid!, base, log: opts.log };
 }
+
+/** Quotas that never limit a measurement: every plan, every window. */
+const UNLIMITED = { daily: 1_000_000_000, burst: 1_000_000_000, premiumDaily: 1_000_000_000 };
+export const UNLIMITED_PLAN_QUOTAS = JSON.stringify(Object.fromEntries(['free', 'small', 'medium', 'large', 'enterprise'].map((t) => [t, UNLIMITED])));
+
+/**
+ * The environment of the service under measurement: production mode on
+ * `databaseUrl`, quiet logs, quotas that never limit, a fixed cursor key, and
+ * no webhook delivery worker (its polls would add statements to the
+ * measurement; production refuses to start without a webhook secret key).
+ */
+export function serviceEnv(databaseUrl: string, port: number, extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    NODE_ENV: 'production',
+    DEMO_DATA: 'never',
+    LOG_LEVEL: 'warn',
+    PLAN_QUOTAS: UNLIMITED_PLAN_QUOTAS,
+    CURSOR_KEYS: 'bench-cursor-key-0123456789abcdef',
+    WEBHOOK_SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+    WEBHOOK_WORKER_INTERVAL_MS: '0',
+    ...extra,
+  };
+}

@@ -40,7 +40,7 @@ import { progressBar } from '../src/cli/progress.js';
 import pg from 'pg';
 import { API_KEY, buildCases, compareBodies, failure, listPath, SEARCH_FILTERS, TARGETS, walkParams, type BenchCase, type HttpRequest, type Target, type Walk } from './cases.js';
 import { snapshot, statementCounter, type StatementCounter } from './measure.js';
-import { Cleanup, freePort, startServer, terminate, type Server } from './processes.js';
+import { Cleanup, freePort, serviceEnv, startServer, terminate, type Server } from './processes.js';
 import { startPostgres } from './postgres.js';
 import { section, recordSection, resultsTable, targetChecks, checksTable, ceilingLine, type CaseResult, type Ceiling, type Measured } from './report.js';
 import { defaultListStatement } from './sql.js';
@@ -49,8 +49,6 @@ import { ensureWrk, runWrk } from './wrk.js';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const AS_OF = '2026-11-22';
 const DATABASE = 'pds_bench';
-const QUOTA = { daily: 1_000_000_000, burst: 1_000_000_000 };
-const PLAN_QUOTAS = JSON.stringify(Object.fromEntries(['free', 'small', 'medium', 'large', 'enterprise'].map((t) => [t, QUOTA])));
 
 interface Options {
   scale: number;
@@ -244,21 +242,7 @@ async function startBoth(dbUrl: string, work: string, cleanup: Cleanup): Promise
     log: path.join(work, 'service.log'),
     readyPath: '/api/version',
     cleanup,
-    env: {
-      ...process.env,
-      DATABASE_URL: dbUrl,
-      HOST: '127.0.0.1',
-      PORT: String(servicePort),
-      NODE_ENV: 'production',
-      DEMO_DATA: 'never',
-      LOG_LEVEL: 'warn',
-      PLAN_QUOTAS,
-      CURSOR_KEYS: 'bench-cursor-key-0123456789abcdef',
-      // production refuses to start without a webhook secret key; the delivery worker's polls would add statements to the measurement
-      WEBHOOK_SECRET_KEY: '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
-      WEBHOOK_WORKER_INTERVAL_MS: '0',
-      SHUTDOWN_GRACE_MS: '2000',
-    },
+    env: serviceEnv(dbUrl, servicePort, { SHUTDOWN_GRACE_MS: '2000' }),
   });
   log(`service on ${service.base} (pid ${service.pid})`);
   // contracts rank under search only when their ordering offers rank (then it is the default there)

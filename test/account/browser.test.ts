@@ -17,7 +17,6 @@
  *
  * ACCOUNT_SCREENSHOTS=<dir> saves the screenshots of docs/screenshots/ there.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -34,9 +33,9 @@ import { openTestDatabase } from '../helpers/db.js';
 import { basic, pkcePair } from '../oauth/flow.js';
 import { createAccount } from '../helpers/auth.js';
 import { API_KEY_PATTERN } from '../../src/auth/keys.js';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../helpers/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = CHROMIUM_FLAGS;
 const ADMIN_TOKEN = 'browser-test-admin-token-' + 'z'.repeat(20);
 const SHOTS = process.env.ACCOUNT_SCREENSHOTS;
 
@@ -51,17 +50,6 @@ let userDataDir: string;
 const lines: string[] = [];
 const secrets: string[] = [];
 let previousAdminToken: string | undefined;
-
-function ensureChromium(): string | null {
-  if (fs.existsSync(CHROMIUM)) return null;
-  try {
-    if (process.getuid?.() !== 0) return 'not root, cannot apt-get install chromium';
-    execFileSync('sh', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'ignore', timeout: 240_000 });
-  } catch (err) {
-    return `apt-get install chromium failed: ${(err as Error).message}`;
-  }
-  return fs.existsSync(CHROMIUM) ? null : 'chromium installed but /usr/bin/chromium is missing';
-}
 
 beforeAll(async () => {
   const missing = ensureChromium();

@@ -9,7 +9,6 @@
  * test skips, saying why, only when /usr/bin/chromium is absent and cannot be
  * installed here.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -23,9 +22,9 @@ import { createLogger } from '../../src/logger.js';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from '../helpers/db.js';
 import { basic, CLIENT, OWNER, pkcePair } from './flow.js';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../helpers/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = CHROMIUM_FLAGS;
 
 let skipReason: string | null = null;
 let db: Database;
@@ -34,17 +33,6 @@ let base: string;
 let callbackServer: http.Server | null = null;
 let context: BrowserContext | undefined;
 let userDataDir: string;
-
-function ensureChromium(): string | null {
-  if (fs.existsSync(CHROMIUM)) return null;
-  try {
-    if (process.getuid?.() !== 0) return 'not root, cannot apt-get install chromium';
-    execFileSync('sh', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'ignore', timeout: 240_000 });
-  } catch (err) {
-    return `apt-get install chromium failed: ${(err as Error).message}`;
-  }
-  return fs.existsSync(CHROMIUM) ? null : 'chromium installed but /usr/bin/chromium is missing';
-}
 
 beforeAll(async () => {
   const missing = ensureChromium();

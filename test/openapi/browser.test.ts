@@ -19,9 +19,9 @@ import { createLogger } from '../../src/logger.js';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from '../helpers/db.js';
 import { GENEROUS_QUOTAS } from '../helpers/app.js';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../helpers/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = CHROMIUM_FLAGS;
 const SHOTS = process.env.OPENAPI_SCREENSHOTS;
 
 let db: Database;

@@ -14,7 +14,6 @@
  * test skips, saying why, only when /usr/bin/chromium is absent and cannot be
  * installed here.
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -29,9 +28,9 @@ import { API_KEY_PLACEHOLDER, GRAPHIQL_EXAMPLES } from '../../src/graphiql/examp
 import { GRAPHIQL_TITLE } from '../../src/graphiql/page.js';
 import { openTestDatabase } from '../helpers/db.js';
 import { GENEROUS_QUOTAS } from '../helpers/app.js';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../helpers/chromium.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = CHROMIUM_FLAGS;
 const SCREENSHOT = path.join(PROJECT_ROOT, 'docs', 'screenshots', 'graphiql.png');
 
 let skipReason: string | null = null;
@@ -40,17 +39,6 @@ let server: ServerType;
 let base: string;
 let browser: Browser | undefined;
 let context: BrowserContext | undefined;
-
-function ensureChromium(): string | null {
-  if (fs.existsSync(CHROMIUM)) return null;
-  try {
-    if (process.getuid?.() !== 0) return 'not root, cannot apt-get install chromium';
-    execFileSync('sh', ['-c', 'DEBIAN_FRONTEND=noninteractive apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'ignore', timeout: 240_000 });
-  } catch (err) {
-    return `apt-get install chromium failed: ${(err as Error).message}`;
-  }
-  return fs.existsSync(CHROMIUM) ? null : 'chromium installed but /usr/bin/chromium is missing';
-}
 
 beforeAll(async () => {
   const missing = ensureChromium();
