@@ -158,8 +158,9 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   let markListening!: () => void;
   const listening = new Promise<void>((resolve) => (markListening = resolve));
   if (db.kind === 'postgres' && db.url) {
+    // LISTEN holds a server session: on the direct URL (behind a transaction-mode pooler the pooled one would lose it)
     const stop = listenForNotifications(
-      db.url,
+      db.directUrl ?? db.url,
       {
         channels: { [AUTH_CHANNEL]: () => authCache.clear(), [DATA_CHANNEL]: onDataChange },
         // anything cached while notifications could be missed may predate a change: start empty

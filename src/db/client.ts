@@ -35,6 +35,14 @@ export interface Database {
   location: string;
   /** PostgreSQL only: the connection URL (secrets included; never log it, use `location`). Other pools to the same database use it. */
   url?: string;
+  /**
+   * PostgreSQL only: a URL of the same database that reaches one server
+   * session for as long as it is held (the server itself, or a session-mode
+   * pool), for what needs session state: migrations, LISTEN, the bulk load.
+   * DATABASE_DIRECT_URL; without it `url` (docs/scaling.md: behind a
+   * transaction-mode pooler such as pgbouncer, `url` names the pooler).
+   */
+  directUrl?: string;
   migrate(): Promise<string[]>;
   close(): Promise<void>;
   /**
@@ -60,6 +68,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
+  /** PostgreSQL: the session URL (Database.directUrl); defaults to DATABASE_DIRECT_URL when `url` came from DATABASE_URL, else to `url`. */
+  directUrl?: string;
   /** PGlite only: start from a data-directory dump (tests restore a seeded snapshot this way). */
   loadDataDir?: Blob;
 }
@@ -80,7 +90,9 @@ function isPostgresUrl(url: string | undefined): url is string {
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   const url = opts.url ?? process.env.DATABASE_URL;
-  const db = isPostgresUrl(url) ? openPostgres(url, opts) : await openPglite(opts);
+  const direct = opts.directUrl ?? (opts.url === undefined ? process.env.DATABASE_DIRECT_URL || undefined : undefined);
+  if (direct !== undefined && !isPostgresUrl(direct)) throw new Error('DATABASE_DIRECT_URL must be a postgres:// URL of the same database');
+  const db = isPostgresUrl(url) ? openPostgres(url, { ...opts, directUrl: direct ?? url }) : await openPglite(opts);
   if (opts.migrate ?? true) await db.migrate();
   return db;
 }
@@ -106,9 +118,11 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     raw,
     location: redactUrl(url),
     url,
+    directUrl: opts.directUrl ?? url,
     connect: () => pool.connect(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    migrate: () => deployMigrations(pgMigrationFactory(url)),
+    // migrations take a session advisory lock and run DDL: on a session of their own
+    migrate: () => deployMigrations(pgMigrationFactory(opts.directUrl ?? url)),
     async close() {
       await prisma.$disconnect();
       await pool.end().catch(() => {});

@@ -95,7 +95,7 @@ export async function generateDataset(
   if (method === 'copy' && !(db.kind === 'postgres' && db.url)) throw new Error('COPY loading needs a PostgreSQL database');
   let current = { step: '', stepIndex: 0 };
   const onFlush = (table: string, rows: number) => onProgress?.({ ...current, steps: STEPS.length, table, rows });
-  const session = method === 'copy' ? await BulkLoad.begin(db.url!, load.copy) : undefined;
+  const session = method === 'copy' ? await BulkLoad.begin(db.directUrl ?? db.url!, load.copy) : undefined;
   const timings: Record<string, number> = {};
   try {
     const writer = new BulkWriter(session ? session.sink : db.raw, { onFlush });

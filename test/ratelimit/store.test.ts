@@ -115,7 +115,8 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL store (DATABASE_URL)', ()
     expect(first.map((r) => r[0].consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(first.map((r) => r[1].consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(results.slice(100).map((r) => r[1].consumed).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(results.every((r) => r[0].msBeforeNext > 60_000 && r[1].msBeforeNext > 0 && r[1].msBeforeNext <= 60_000)).toBe(true);
+    // the expiry comes from the server's clock and msBeforeNext from this process's: allow a second of skew (60,001 ms was seen)
+    expect(results.every((r) => r[0].msBeforeNext > 60_000 && r[1].msBeforeNext > 0 && r[1].msBeforeNext <= 61_000)).toBe(true);
     // queued requests shared statements (one per instance at a time)
     expect(a.statements + b.statements).toBeLessThan(120);
     const stored = await db.raw.query<{ points: number }>(`SELECT points FROM rate_limit WHERE key = $1`, [`pds_burst:${burst}`]);

@@ -232,16 +232,36 @@ export function createMemoryStore(): CounterStore {
   return new LimiterStore('memory', memoryLimiters());
 }
 
+/**
+ * The pool as RateLimiterPostgres's store client, with its statements'
+ * names dropped: the library names every statement (protocol-level
+ * prepared statements), which a transaction-mode pooler (pgbouncer before
+ * 1.21) hands to whichever server session is free, so they fail at random
+ * (42P05 "already exists", 26000 "does not exist") and the counts go wrong.
+ * Unnamed, each is parsed where it runs (docs/scaling.md).
+ */
+export function unnamedStatements(pool: pg.Pool): { query: pg.Pool['query'] } {
+  const query = (q: unknown, values?: unknown[]) => {
+    if (q && typeof q === 'object' && 'text' in q) {
+      const { text, values: v } = q as { text: string; values?: unknown[] };
+      return pool.query({ text, values: v ?? values });
+    }
+    return pool.query(q as string, values);
+  };
+  return { query: query as unknown as pg.Pool['query'] };
+}
+
 /** PostgreSQL store on its own pool (so a slow data query never holds up the limiter). */
 export async function createPostgresStore(connectionString: string, opts: { poolSize?: number } = {}): Promise<CounterStore> {
   const pool = new pg.Pool({ connectionString, max: opts.poolSize ?? 5, allowExitOnIdle: true });
   pool.on('error', () => {});
+  const client = unnamedStatements(pool);
   const insurance = memoryLimiters();
   // the first limiter creates the table (IF NOT EXISTS) and cleans expired rows hourly; the others reuse it
   const first = await new Promise<Limiter>((resolve, reject) => {
     const l: Limiter = new RateLimiterPostgres(
       {
-        storeClient: pool,
+        storeClient: client,
         storeType: 'pool',
         tableName: RATE_LIMIT_TABLE,
         keyPrefix: 'pds_daily',
@@ -256,7 +276,7 @@ export async function createPostgresStore(connectionString: string, opts: { pool
   for (const w of WINDOWS) {
     if (w === 'daily') continue;
     limiters[w] = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: client,
       storeType: 'pool',
       tableName: RATE_LIMIT_TABLE,
       tableCreated: true,
@@ -339,7 +359,8 @@ export function chooseStore(db: Pick<Database, 'kind'> & { url?: string }, env: 
 export async function openStore(choice: StoreChoice, db: { url?: string }, env: NodeJS.ProcessEnv, logger?: Logger): Promise<CounterStore> {
   switch (choice.kind) {
     case 'postgres':
-      return createPostgresStore(db.url!);
+      // RATE_LIMIT_DATABASE_URL: the counters on another URL of the database (e.g. past a pooler)
+      return createPostgresStore(env.RATE_LIMIT_DATABASE_URL || db.url!);
     case 'redis':
       return createRedisStore(env.REDIS_URL!, logger);
     default:
