@@ -119,10 +119,30 @@ export function csvHeader(columns: readonly Column[], bom: boolean): string {
   return (bom ? '\uFEFF' : '') + csvRecord(columns.map((c) => c.name));
 }
 
-/** CSV text of several records (each record's json text). */
-export function csvRows(rows: readonly string[], columns: readonly Column[], listSeparator: string): string {
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?([eE][+-]?\d+)?$/;
+
+/**
+ * A cell Excel would run as a formula (it starts with =, +, -, @, a tab or a
+ * CR, and is not a plain number such as a deobligation's -1500.00), with a
+ * leading apostrophe so that Excel shows it as text: text from a source such
+ * as a solicitation's title must never become a formula in an analyst's
+ * spreadsheet (CSV injection).
+ */
+export function excelSafe(cell: string): string {
+  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
+}
+
+/**
+ * CSV text of several records (each record's json text). `excel`: the
+ * spreadsheet form (bom=true), whose cells go through excelSafe.
+ */
+export function csvRows(rows: readonly string[], columns: readonly Column[], listSeparator: string, excel = false): string {
   let out = '';
-  for (const r of rows) out += csvRecord(csvCells(JSON.parse(r) as Record<string, unknown>, columns, listSeparator));
+  for (const r of rows) {
+    const cells = csvCells(JSON.parse(r) as Record<string, unknown>, columns, listSeparator);
+    out += csvRecord(excel ? cells.map(excelSafe) : cells);
+  }
   return out;
 }
 

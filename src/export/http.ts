@@ -14,7 +14,8 @@
  *
  * Parameters besides the list's: format (csv or ndjson; else the Accept
  * header; else ndjson), after (resume after the row with this key), and for
- * CSV bom (a UTF-8 byte order mark for Excel), list_separator (default |)
+ * CSV bom (the Excel form: a UTF-8 byte order mark, and cells that Excel would
+ * run as formulas shown as text, format.ts excelSafe), list_separator (default |)
  * and joiner (column names of nested fields, default .). limit, page and
  * cursor are the list's paging and are refused here.
  *
@@ -217,7 +218,7 @@ async function handleExport(c: HonoContext, deps: ExportDeps, reg: Registered, r
 
   const columns: Column[] | null = format === 'csv' ? csvColumns(spec.fields, parts.selection, joiner, withheld) : null;
   const flat = parts.flat ? { joiner, flatLists: parts.flatLists } : null;
-  const encode = (rows: string[]) => (columns ? csvRows(rows, columns, listSeparator) : ndjsonRows(rows, flat));
+  const encode = (rows: string[]) => (columns ? csvRows(rows, columns, listSeparator, bom) : ndjsonRows(rows, flat));
   const encoder = new TextEncoder();
   let pending: string[] | null = first;
   let lastRow: string | undefined;

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { csvHeader, csvRecord, csvRows, stopLine, type Column } from '../../src/export/format.js';
+import { csvHeader, csvRecord, csvRows, excelSafe, stopLine, type Column } from '../../src/export/format.js';
 
 const OPTIONS = { record_delimiter: '\r\n' } as const;
 const TRICKY = ['', ' ', 'plain', 'a,b', 'say "hi"', '"', '""', 'line\nbreak', 'cr\rlf\r\n', ',', 'tab\there', '#comment', '=SUM(A1)', ' padded ', 'ünïcödé ✓', 'emoji 🇺🇸', '\u2028', 'a;b|c'];
@@ -58,5 +58,17 @@ describe('csvRecord', () => {
     const rows = [JSON.stringify({ key: 'K1', recipient: { display_name: 'Acme, "Inc."\nDivision' }, tags: ['a', 'b'] }), JSON.stringify({ key: 'K2', recipient: null, tags: [] })];
     expect(csvRows(rows, columns, '|')).toBe('K1,"Acme, ""Inc.""\nDivision",a|b\r\nK2,,\r\n');
     expect(stopLine('csv', { error: 'quota, spent', after: 'K2' })).toBe('"# export stopped: quota, spent (resume with after=K2)"\r\n');
+  });
+
+  it('the Excel form shows would-be formulas as text and leaves numbers alone; the plain form leaves every value', () => {
+    for (const v of ['=HYPERLINK("http://x","y")', '+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '-cmd']) expect(excelSafe(v), JSON.stringify(v)).toBe(`'${v}`);
+    for (const v of ['-1500.00', '-12', '1e5', '-3.5E-2', 'Acme', '', '2024-10-01', 'a=b']) expect(excelSafe(v), JSON.stringify(v)).toBe(v);
+    const columns: Column[] = [
+      { name: 'title', path: ['title'], json: false },
+      { name: 'obligated', path: ['obligated'], json: false },
+    ];
+    const rows = [JSON.stringify({ title: '=cmd|"/c calc"!A1', obligated: '-1500.00' })];
+    expect(csvRows(rows, columns, '|', true)).toBe(`"'=cmd|""/c calc""!A1",-1500.00\r\n`);
+    expect(csvRows(rows, columns, '|')).toBe(`"=cmd|""/c calc""!A1",-1500.00\r\n`);
   });
 });
