@@ -148,6 +148,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   // never beyond a change: PostgreSQL triggers NOTIFY each change and every instance listens
   const authCache = new AuthCache(db.kind === 'pglite');
   const counts = new CountCache(false);
+  // with read replicas a count read right after a change may come from a replica that has not replayed it yet
+  if (db.replicas) counts.settleMs = db.replicas.maxLagMs + db.replicas.probeMs;
   // how many data-change notifications this instance has heard (tests fence their own writes on it)
   let dataChangesHeard = 0;
   const onDataChange = () => {
@@ -210,6 +212,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       requestId: c.get('requestId'),
       prisma: db.prisma,
       sql: db.raw.query,
+      // read-only requests may read from a replica (src/db/replicas.ts; POST /graphql sets it for its direct path)
+      ...(db.replicas && (c.req.method === 'GET' || c.req.method === 'HEAD') ? { readSql: db.readQuery } : {}),
       counts,
       logger: logger.child({ requestId: c.get('requestId') }),
       apiVersion: c.get('apiVersion') ?? CURRENT_API_VERSION,
@@ -236,7 +240,10 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       // a JSON POST of a document Yoga has already validated and answered directly: PostgreSQL's JSON
       // goes into the response as it is; anything else continues to Yoga with the same body
       const body = await c.req.text();
+      // the direct path answers only queries of resource lists and details: read-only, so a replica may serve them
+      if (db.replicas) ctx.readSql = db.readQuery;
       const text = await direct!.answer(body, ctx);
+      delete ctx.readSql;
       // headers the resources read add (ResourceSpec.headers), as on REST
       if (text !== null) {
         graphqlOperationMetrics.direct(body);

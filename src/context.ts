@@ -25,6 +25,13 @@ export interface Context {
   prisma: unknown;
   /** raw SQL on the request's database: the read path's one statement per request */
   sql: RawQuery;
+  /**
+   * A read-only request (REST GET or HEAD, GraphQL's direct path of list and
+   * detail queries) with read replicas configured: the read path's statement
+   * may go to a replica (src/db/replicas.ts). Resources whose rows depend on
+   * the caller's account state (ResourceSpec.visibility) read with `sql`.
+   */
+  readSql?: RawQuery;
   /** the instance's count cache (absent: every list counts) */
   counts?: CountCache;
   logger: Logger;
@@ -54,12 +61,13 @@ export function prismaOf(ctx: Context): PrismaClient {
 
 const noSql: RawQuery = () => Promise.reject(new Error('this context has no database'));
 
-export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; counts?: CountCache; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
+export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; readSql?: RawQuery; counts?: CountCache; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
   const now = init.now ?? new Date();
   return {
     requestId: init.requestId,
     prisma: init.prisma,
     sql: init.sql ?? noSql,
+    ...(init.readSql ? { readSql: init.readSql } : {}),
     ...(init.counts ? { counts: init.counts } : {}),
     logger: init.logger,
     now,

@@ -14,6 +14,7 @@ import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { deployMigrations, pgliteAdapterFactory, PROJECT_ROOT } from './migrate.js';
+import { ReplicaSet, replicaUrls } from './replicas.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -43,6 +44,14 @@ export interface Database {
    * transaction-mode pooler such as pgbouncer, `url` names the pooler).
    */
   directUrl?: string;
+  /**
+   * Reads of the read path (the plan compiler's statements of REST GETs,
+   * exports and GraphQL list and detail queries): on a read replica in
+   * rotation when DATABASE_REPLICA_URLS names any, else `raw.query`.
+   */
+  readQuery: RawSql['query'];
+  /** PostgreSQL with DATABASE_REPLICA_URLS: the replicas, their rotation and counters (src/db/replicas.ts) */
+  replicas?: ReplicaSet;
   migrate(): Promise<string[]>;
   close(): Promise<void>;
   /**
@@ -70,6 +79,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL: the session URL (Database.directUrl); defaults to DATABASE_DIRECT_URL when `url` came from DATABASE_URL, else to `url`. */
   directUrl?: string;
+  /** PostgreSQL: read replicas (Database.readQuery); defaults to DATABASE_REPLICA_URLS when `url` came from DATABASE_URL, else none. */
+  replicaUrls?: string[];
   /** PGlite only: start from a data-directory dump (tests restore a seeded snapshot this way). */
   loadDataDir?: Blob;
 }
@@ -92,7 +103,9 @@ export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   const url = opts.url ?? process.env.DATABASE_URL;
   const direct = opts.directUrl ?? (opts.url === undefined ? process.env.DATABASE_DIRECT_URL || undefined : undefined);
   if (direct !== undefined && !isPostgresUrl(direct)) throw new Error('DATABASE_DIRECT_URL must be a postgres:// URL of the same database');
-  const db = isPostgresUrl(url) ? openPostgres(url, { ...opts, directUrl: direct ?? url }) : await openPglite(opts);
+  const replicas = opts.replicaUrls ?? (opts.url === undefined ? replicaUrls() : []);
+  const db = isPostgresUrl(url) ? openPostgres(url, { ...opts, directUrl: direct ?? url, replicaUrls: replicas }) : await openPglite(opts);
+  await db.replicas?.start();
   if (opts.migrate ?? true) await db.migrate();
   return db;
 }
@@ -112,10 +125,13 @@ function openPostgres(url: string, opts: OpenOptions): Database {
       return res.rows as T[];
     },
   };
+  const replicas = opts.replicaUrls?.length ? new ReplicaSet(opts.replicaUrls, raw, undefined, process.env, opts.poolSize ?? 10) : undefined;
   return {
     kind: 'postgres',
     prisma,
     raw,
+    readQuery: replicas ? replicas.query : raw.query,
+    ...(replicas ? { replicas } : {}),
     location: redactUrl(url),
     url,
     directUrl: opts.directUrl ?? url,
@@ -124,6 +140,7 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     // migrations take a session advisory lock and run DDL: on a session of their own
     migrate: () => deployMigrations(pgMigrationFactory(opts.directUrl ?? url)),
     async close() {
+      await replicas?.stop();
       await prisma.$disconnect();
       await pool.end().catch(() => {});
     },
@@ -187,6 +204,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     kind: 'pglite',
     prisma,
     raw,
+    readQuery: raw.query,
     location: memory ? 'memory://' : dataDir,
     dump: () => pglite.dumpDataDir('none'),
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),

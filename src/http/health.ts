@@ -149,7 +149,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 export interface HealthDeps {
-  db: Pick<Database, 'raw'>;
+  db: Pick<Database, 'raw'> & Partial<Pick<Database, 'replicas'>>;
   logger: Logger;
   /** default: the process-wide registry */
   heartbeats?: Heartbeats;
@@ -212,6 +212,10 @@ export function readinessProbe(deps: HealthDeps): () => Promise<Readiness> {
         last_success: iso(job.lastSuccess),
         runs: job.runs,
       };
+    }
+    // read replicas: which are in rotation and their lag; none in rotation is not a failure (reads go to the primary)
+    for (const r of deps.db.replicas?.status() ?? []) {
+      checks[`replica:${r.location}`] = { status: 'ok', in_rotation: r.inRotation, lag_ms: r.lagMs, reads: r.reads, ...(r.reason ? { reason: r.reason } : {}) };
     }
     const failing = Object.keys(checks).filter((k) => checks[k].status === 'failing');
     return failing.length

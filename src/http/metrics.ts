@@ -325,6 +325,50 @@ new Gauge({
   },
 });
 
+/** Read replicas reported at scrape time (src/db/replicas.ts); mountMetrics registers the database's set. */
+let replicaSet: { status(): { location: string; inRotation: boolean; lagMs: number | null; reads: number }[]; primaryReads: number } | null = null;
+export function watchReplicas(set: NonNullable<typeof replicaSet>): () => void {
+  replicaSet = set;
+  return () => {
+    if (replicaSet === set) replicaSet = null;
+  };
+}
+
+new Gauge({
+  name: 'pds_db_replica_in_rotation',
+  help: 'Read replicas: 1 when the replica is in rotation (reachable, a standby, lag within REPLICA_MAX_LAG_MS), else 0',
+  labelNames: ['replica'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const r of replicaSet?.status() ?? []) this.set({ replica: r.location }, r.inRotation ? 1 : 0);
+  },
+});
+
+new Gauge({
+  name: 'pds_db_replica_lag_ms',
+  help: 'Read replicas: replay lag behind the primary at the last probe, in ms (absent when it could not be measured)',
+  labelNames: ['replica'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    for (const r of replicaSet?.status() ?? []) if (r.lagMs !== null) this.set({ replica: r.location }, r.lagMs);
+  },
+});
+
+new Gauge({
+  name: 'pds_db_reads',
+  help: 'Reads of the read path since start by where they ran: a replica (its location), or primary (no replica in rotation, or a retry)',
+  labelNames: ['node'] as const,
+  registers: [registry],
+  collect() {
+    this.reset();
+    if (!replicaSet) return;
+    for (const r of replicaSet.status()) this.set({ node: r.location }, r.reads);
+    this.set({ node: 'primary' }, replicaSet.primaryReads);
+  },
+});
+
 const jobGauge = (name: string, help: string, value: (j: ReturnType<typeof heartbeats.list>[number], now: number) => number | null) =>
   new Gauge({
     name,
@@ -353,7 +397,7 @@ export async function metricsResponse(): Promise<Response> {
 
 export interface MountMetricsDeps {
   /** its pool (PostgreSQL) is reported as `data` until the database is closed */
-  db: Pick<Database, 'poolStats' | 'close'>;
+  db: Pick<Database, 'poolStats' | 'close'> & Partial<Pick<Database, 'replicas'>>;
   logger: Logger;
   /** the operator token (default: process.env.ADMIN_TOKEN, read per request) */
   adminToken?: () => string | undefined;
@@ -370,6 +414,14 @@ export function mountMetrics(app: Hono<any>, deps: MountMetricsDeps): boolean {
   const { db } = deps;
   if (db.poolStats) {
     const unwatch = watchPool('data', db.poolStats.bind(db));
+    const closeDb = db.close.bind(db);
+    db.close = async () => {
+      unwatch();
+      await closeDb();
+    };
+  }
+  if (db.replicas) {
+    const unwatch = watchReplicas(db.replicas);
     const closeDb = db.close.bind(db);
     db.close = async () => {
       unwatch();

@@ -115,3 +115,28 @@ describe('CountCache', () => {
     expect(await cache.get('a', async () => ++runs)).toBe(2);
   });
 });
+
+describe('with read replicas (settleMs)', () => {
+  it('a value computed within settleMs of a change is not kept; after it, it is', async () => {
+    const cache = new CountCache(true);
+    cache.settleMs = 150;
+    let runs = 0;
+    const run = async () => ++runs;
+    cache.clear();
+    // a replica may not have replayed the change yet: recomputed on every call
+    expect(await cache.get('k', run)).toBe(1);
+    expect(await cache.get('k', run)).toBe(2);
+    expect(await cache.remember('r', 60_000, run)).toBe(3);
+    expect(await cache.remember('r', 60_000, run)).toBe(4);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await cache.get('k', run)).toBe(5);
+    expect(await cache.get('k', run)).toBe(5);
+    expect(await cache.remember('r', 60_000, run)).toBe(6);
+    expect(await cache.remember('r', 60_000, run)).toBe(6);
+    // without replicas (settleMs 0) a value right after a change is kept
+    const plain = new CountCache(true);
+    plain.clear();
+    expect(await plain.get('k', run)).toBe(7);
+    expect(await plain.get('k', run)).toBe(7);
+  });
+});

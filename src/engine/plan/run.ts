@@ -48,9 +48,19 @@ function record(ctx: Context, w: Withheld): void {
   for (const h of w.version) if (!ctx.versionWithheld.some((x) => x.field === h.field)) ctx.versionWithheld.push(h);
 }
 
+/**
+ * Where a resource's read statement runs: a read replica for a read-only
+ * request (ctx.readSql), the primary for a resource whose visible rows
+ * depend on the caller's account (storefront links: a removed link takes
+ * effect on the very next request, which a lagging replica could miss).
+ */
+function reader(spec: ResourceSpec, ctx: Context): RawQuery {
+  return ctx.readSql && !spec.visibility ? ctx.readSql : ctx.sql;
+}
+
 export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selection, style: KeyStyle, ctx: Context): Promise<ListPage> {
   const { input, scope } = planList(spec, req, sel, style, ctx);
-  const query = ctx.sql;
+  const query = reader(spec, ctx);
   const limit = input.limit;
   const where = input.where;
   let rows: string[];
@@ -187,7 +197,7 @@ export async function runAggregate(spec: ResourceSpec, filter: Map<string, strin
   const rows = `(SELECT t.* FROM "${spec.table}" t WHERE ${cond.text})`;
   const f = finalize({ text: `SELECT (${plan.sql})::text AS j FROM ${agg.table(rows)} t`, params: cond.params });
   const q = bindToday(f.text, f.params, day(ctx.today));
-  const out = await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params);
+  const out = await reader(spec, ctx)<{ j: string }>(q.text, q.params);
   if (!out[0]) throw new Error(`aggregate of ${spec.name} returned no row`);
   return out[0].j;
 }
@@ -235,7 +245,7 @@ export async function runDetail(spec: ResourceSpec, key: string, sel: Selection,
   const p = params.size ? bindPlanParams(f.text, f.params, params) : f;
   const s = bindSearch(p.text, p.params, null);
   const q = bindToday(s.text, s.params, day(ctx.today));
-  const rows = await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params);
+  const rows = await reader(spec, ctx)<{ j: string }>(q.text, q.params);
   if (rows[0]) await addHeaders(spec, ctx);
   return rows[0]?.j ?? null;
 }
@@ -246,7 +256,7 @@ async function runSingleton(spec: ResourceSpec, one: NonNullable<ResourceSpec['s
   record(ctx, plan.withheld);
   const s = bindSearch(plan.sql, [], null);
   const q = bindToday(`SELECT (${s.text})::text AS j FROM ${one.from} t`, s.params, day(ctx.today));
-  const run = async () => (await (ctx.sql as RawQuery)<{ j: string }>(q.text, q.params))[0]?.j ?? null;
+  const run = async () => (await reader(spec, ctx)<{ j: string }>(q.text, q.params))[0]?.j ?? null;
   // the plan (selection, style, tier, version) and the day are the whole input of the statement
   return ctx.counts && one.cacheTtlMs ? ctx.counts.remember(`singleton|${spec.name}|${q.text}|${JSON.stringify(q.params)}`, one.cacheTtlMs, run) : run();
 }

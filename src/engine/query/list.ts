@@ -320,6 +320,19 @@ export class CountCache {
   private readonly entries = new Map<string, { n: number; at: number; pending?: Promise<number> }>();
   /** how many changes were announced (a count started before one is not kept) */
   private generation = 0;
+  /** when the last change was announced (Date.now()) */
+  private lastChange = 0;
+  /**
+   * With read replicas: a value computed within this many ms of a change is
+   * not kept, as a replica in rotation may not have replayed the change yet
+   * (REPLICA_MAX_LAG_MS plus the probe interval; 0 without replicas).
+   */
+  settleMs = 0;
+
+  /** whether a value whose computation starts now may be kept */
+  private settled(now: number): boolean {
+    return this.settleMs <= 0 || now - this.lastChange >= this.settleMs;
+  }
 
   constructor(
     /** whether change notifications reach this cache */
@@ -334,11 +347,12 @@ export class CountCache {
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.pending ?? hit.n;
     const generation = this.generation;
+    const settled = this.settled(now);
     const pending = run();
     this.entries.set(key, { n: 0, at: now, pending });
     try {
       const n = await pending;
-      if (generation === this.generation && this.live) {
+      if (generation === this.generation && this.live && settled) {
         this.entries.set(key, { n, at: now });
         if (this.entries.size > COUNT_CACHE_MAX) this.entries.delete(this.entries.keys().next().value as string);
       } else if (this.entries.get(key)?.pending === pending) this.entries.delete(key);
@@ -360,6 +374,7 @@ export class CountCache {
     const hit = this.values.get(key);
     if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
     const generation = this.generation;
+    const settled = this.settled(now);
     const value = run();
     this.values.set(key, { value, at: now });
     try {
@@ -369,7 +384,7 @@ export class CountCache {
       throw err;
     }
     // a change announced while it ran: the value may predate it
-    if (generation !== this.generation || !this.live) {
+    if (generation !== this.generation || !this.live || !settled) {
       if (this.values.get(key)?.value === value) this.values.delete(key);
     } else if (this.values.size > COUNT_CACHE_MAX) this.values.delete(this.values.keys().next().value as string);
     return value;
@@ -380,6 +395,7 @@ export class CountCache {
   /** Data changed: forget every count (and every remembered value). */
   clear(): void {
     this.generation++;
+    this.lastChange = Date.now();
     this.entries.clear();
     this.values.clear();
   }
