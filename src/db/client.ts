@@ -77,9 +77,9 @@ export interface OpenOptions {
   migrate?: boolean;
   /** PostgreSQL pool size (default 10). */
   poolSize?: number;
-  /** PostgreSQL: the session URL (Database.directUrl); defaults to DATABASE_DIRECT_URL when `url` came from DATABASE_URL, else to `url`. */
+  /** PostgreSQL: the session URL (Database.directUrl); defaults to DATABASE_DIRECT_URL when `url` is DATABASE_URL's (or not given), else to `url`. */
   directUrl?: string;
-  /** PostgreSQL: read replicas (Database.readQuery); defaults to DATABASE_REPLICA_URLS when `url` came from DATABASE_URL, else none. */
+  /** PostgreSQL: read replicas (Database.readQuery); defaults to DATABASE_REPLICA_URLS when `url` is DATABASE_URL's (or not given), else none. */
   replicaUrls?: string[];
   /** PGlite only: start from a data-directory dump (tests restore a seeded snapshot this way). */
   loadDataDir?: Blob;
@@ -101,9 +101,11 @@ function isPostgresUrl(url: string | undefined): url is string {
 
 export async function openDatabase(opts: OpenOptions = {}): Promise<Database> {
   const url = opts.url ?? process.env.DATABASE_URL;
-  const direct = opts.directUrl ?? (opts.url === undefined ? process.env.DATABASE_DIRECT_URL || undefined : undefined);
+  // the companion settings apply to the database DATABASE_URL names (the server and CLIs pass it explicitly), not to another URL
+  const fromEnv = opts.url === undefined || opts.url === process.env.DATABASE_URL;
+  const direct = opts.directUrl ?? (fromEnv ? process.env.DATABASE_DIRECT_URL || undefined : undefined);
   if (direct !== undefined && !isPostgresUrl(direct)) throw new Error('DATABASE_DIRECT_URL must be a postgres:// URL of the same database');
-  const replicas = opts.replicaUrls ?? (opts.url === undefined ? replicaUrls() : []);
+  const replicas = opts.replicaUrls ?? (fromEnv ? replicaUrls() : []);
   const db = isPostgresUrl(url) ? openPostgres(url, { ...opts, directUrl: direct ?? url, replicaUrls: replicas }) : await openPglite(opts);
   await db.replicas?.start();
   if (opts.migrate ?? true) await db.migrate();

@@ -119,6 +119,26 @@ describe.skipIf(!!skip)('read replicas', () => {
     expect(set.status()[0].reads - before).toBeGreaterThanOrEqual(paths.length + 1);
   });
 
+  it('the server takes DATABASE_REPLICA_URLS and DATABASE_DIRECT_URL with DATABASE_URL, as src/main.ts opens it', async () => {
+    const keep = { url: process.env.DATABASE_URL, replicas: process.env.DATABASE_REPLICA_URLS, direct: process.env.DATABASE_DIRECT_URL };
+    Object.assign(process.env, { DATABASE_URL: topo.PRIMARY_URL, DATABASE_REPLICA_URLS: topo.REPLICA_URL, DATABASE_DIRECT_URL: topo.PRIMARY_URL });
+    try {
+      const db = await openDatabase({ url: process.env.DATABASE_URL, migrate: false, poolSize: 1 });
+      expect(db.replicas?.status().map((r) => r.location)).toEqual([`127.0.0.1:${topo.STANDBY_PORT}/app`]);
+      expect(db.directUrl).toBe(topo.PRIMARY_URL);
+      await db.close();
+      // another URL than DATABASE_URL's (a test's scratch database, say) takes neither
+      const other = await openDatabase({ url: topo.PRIMARY_URL + '?application_name=other', migrate: false, poolSize: 1 });
+      expect(other.replicas).toBeUndefined();
+      await other.close();
+    } finally {
+      for (const [k, v] of [['DATABASE_URL', keep.url], ['DATABASE_REPLICA_URLS', keep.replicas], ['DATABASE_DIRECT_URL', keep.direct]] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+
   it('keep the primary for what depends on the caller: storefront requests (links), accounts, writes', async () => {
     const set = withReplica.db.replicas!;
     const before = set.status()[0].reads;
