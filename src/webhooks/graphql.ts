@@ -91,7 +91,7 @@ const WebhookEndpointPageType = pageType('WebhookEndpointPage', WebhookEndpointT
 const WebhookDeliveryType = builder.objectRef<svc.DeliveryView>('WebhookDelivery').implement({
   description: 'One delivery to a receiver (its log entry; the body is not served).',
   fields: (t) => ({
-    deliveryId: t.field({ type: 'UUID', description: 'The delivery id (also the X-Webhook-Id header of its requests).', nullable: false, resolve: (d) => d.delivery_id }),
+    deliveryId: t.field({ type: 'UUID', description: 'The delivery id (also the X-Service-Delivery-Id header of its requests).', nullable: false, resolve: (d) => d.delivery_id }),
     endpointId: t.field({ type: 'UUID', description: "The receiver's id.", nullable: false, resolve: (d) => d.endpoint_id }),
     created: t.expose('created', { type: 'DateTime', description: 'When it was queued (ISO 8601).', nullable: false }),
     status: t.exposeString('status', { nullable: false, description: 'pending, sending, failed (a retry is scheduled), delivered or dead' }),

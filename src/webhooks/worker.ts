@@ -33,6 +33,8 @@ export interface WorkerOptions {
   lookup?: SendOptions['lookup'];
   /** keep the process alive between rounds (a worker process of its own); default false: the server keeps it alive */
   keepAlive?: boolean;
+  /** its heartbeat's name in /readyz (default webhook-delivery; the others of WORKERS=n are webhook-delivery-2, -3, …) */
+  name?: string;
 }
 
 export interface RoundResult {
@@ -102,16 +104,17 @@ export class DeliveryWorker {
     if (!this.stopped || this.config.workerIntervalMs <= 0) return this;
     this.stopped = false;
     // a heartbeat per round: /readyz fails when the loop stops going round (src/http/health.ts)
-    this.unwatch = heartbeats.watch(WEBHOOK_WORKER_JOB, { intervalMs: this.config.workerIntervalMs, staleAfterMs: staleAfterMs(this.config.workerIntervalMs) + this.config.timeoutMs });
+    const name = this.opts.name ?? WEBHOOK_WORKER_JOB;
+    this.unwatch = heartbeats.watch(name, { intervalMs: this.config.workerIntervalMs, staleAfterMs: staleAfterMs(this.config.workerIntervalMs) + this.config.timeoutMs });
     this.loop = (async () => {
       while (!this.stopped) {
         let full = false;
         try {
           const r = await this.runOnce();
           full = r.claimed >= this.config.workerBatch;
-          heartbeats.beat(WEBHOOK_WORKER_JOB, true);
+          heartbeats.beat(name, true);
         } catch (err) {
-          heartbeats.beat(WEBHOOK_WORKER_JOB, false);
+          heartbeats.beat(name, false);
           // a database hiccup: logged, and the next round tries again
           this.logger.error({ err: err instanceof Error ? { message: err.message } : String(err) }, 'webhook worker round failed');
         }
@@ -143,13 +146,30 @@ export class DeliveryWorker {
   }
 }
 
-/** The in-process worker of the server (src/main.ts): started unless WEBHOOK_WORKER_INTERVAL_MS=0. */
-export function startDeliveryWorker(query: Sql, logger: Logger): { stop(): Promise<void> } {
-  const worker = new DeliveryWorker({ query, logger });
-  if (worker.config.workerIntervalMs <= 0) {
+/**
+ * How many delivery loops a process runs: WORKERS (1 to 64, default 1).
+ * Each claims its own batches with FOR UPDATE SKIP LOCKED, so any number
+ * of loops, in any number of processes, never take one delivery twice.
+ */
+export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WORKERS;
+  if (raw === undefined || raw.trim() === '') return 1;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new Error(`WORKERS must be an integer from 1 to 64, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
+/** The name of the i-th delivery loop of a process (0-based): webhook-delivery, webhook-delivery-2, … */
+export const workerName = (i: number): string => (i === 0 ? WEBHOOK_WORKER_JOB : `${WEBHOOK_WORKER_JOB}-${i + 1}`);
+
+/** The in-process workers of the server (src/main.ts): WORKERS loops, unless WEBHOOK_WORKER_INTERVAL_MS=0. */
+export function startDeliveryWorker(query: Sql, logger: Logger, count = workerCount()): { stop(): Promise<void>; count: number } {
+  const first = new DeliveryWorker({ query, logger });
+  if (first.config.workerIntervalMs <= 0) {
     logger.info('webhook delivery worker disabled (WEBHOOK_WORKER_INTERVAL_MS=0)');
-    return { stop: async () => undefined };
+    return { stop: async () => undefined, count: 0 };
   }
-  worker.start();
-  return worker;
+  const workers = [first, ...Array.from({ length: count - 1 }, (_, i) => new DeliveryWorker({ query, logger, name: workerName(i + 1) }))];
+  for (const w of workers) w.start();
+  return { stop: async () => void (await Promise.all(workers.map((w) => w.stop()))), count: workers.length };
 }

@@ -109,10 +109,10 @@ const CLIS: Cli[] = [
   {
     script: 'worker',
     file: 'src/webhooks/worker-cli.ts',
-    options: ['once'],
+    options: ['once', 'workers', 'alerts'],
     example: /npm run worker -- --once/,
     typo: ['--onse', '--once'],
-    bad: [['--once=1'], /--once takes no value/],
+    bad: [['--workers', '0'], /--workers/],
   },
   {
     script: 'data:report',
