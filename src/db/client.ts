@@ -140,7 +140,7 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     connect: () => pool.connect(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // migrations take a session advisory lock and run DDL: on a session of their own
-    migrate: () => deployMigrations(pgMigrationFactory(opts.directUrl ?? url)),
+    migrate: () => migratePostgres(opts.directUrl ?? url),
     async close() {
       await replicas?.stop();
       await prisma.$disconnect();
@@ -155,9 +155,26 @@ function openPostgres(url: string, opts: OpenOptions): Database {
  * each script whole instead (the simple-query protocol takes several
  * statements and parses them properly).
  */
-function pgMigrationFactory(url: string): SqlMigrationAwareDriverAdapterFactory {
+/**
+ * Migrations on PostgreSQL on a connection of their own, closed when they
+ * end: the schema engine holds a session advisory lock while it works and
+ * does not always release it before it is freed, so the lock lived on in
+ * the idle connection (10 s) and the next migration timed out waiting for
+ * it (seen once in CI: migrate twice in a row).
+ */
+async function migratePostgres(url: string): Promise<string[]> {
+  const opened: { dispose(): Promise<void> }[] = [];
+  try {
+    return await deployMigrations(pgMigrationFactory(url, opened));
+  } finally {
+    await Promise.all(opened.map((a) => a.dispose().catch(() => undefined)));
+  }
+}
+
+function pgMigrationFactory(url: string, opened: { dispose(): Promise<void> }[] = []): SqlMigrationAwareDriverAdapterFactory {
   const base = new PrismaPg({ connectionString: url, max: 1 });
   const wholeScripts = <T extends object>(adapter: T): T => {
+    opened.push(adapter as unknown as { dispose(): Promise<void> });
     const a = adapter as unknown as { client: pg.Pool | pg.PoolClient; onError(e: unknown): never; executeScript(s: string): Promise<void> };
     a.executeScript = async (script: string) => {
       try {
