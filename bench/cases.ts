@@ -55,6 +55,8 @@ const DOCUMENTS = {
   Detail: `query Detail($key: String!) { contract(key: $key) { ${DETAIL_FIELDS} } }`,
 };
 
+/** filters the schema types as Int (ContractFilter): sent as numbers, the rest as text */
+const INT_FILTERS = new Set(['fiscal_year', 'fiscal_year_gte', 'fiscal_year_lte']);
 const camel = (rest: string) => rest.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 function get(path: string, headers: Record<string, string> = {}): HttpRequest {
@@ -77,7 +79,7 @@ export function listPath(params: [string, string][]): string {
 
 /** GraphQL variables of the same list: filters camelCased under `filter`. */
 function listVariables(filters: [string, string][], extra: Record<string, unknown>): Record<string, unknown> {
-  return { ...(filters.length ? { filter: Object.fromEntries(filters.map(([k, v]) => [camel(k), v])) } : {}), ...extra };
+  return { ...(filters.length ? { filter: Object.fromEntries(filters.map(([k, v]) => [camel(k), INT_FILTERS.has(k) ? Number(v) : v])) } : {}), ...extra };
 }
 
 /** The same request for both targets. */
