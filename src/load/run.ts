@@ -1,0 +1,464 @@
+/**
+ * The loader: real public files → records of the ingest mappings → the
+ * ingestion core (src/ingest/cycle.ts), batch by batch.
+ *
+ * 1. Inputs (src/load/input.ts) are expanded into parts (files, zip entries,
+ *    split parts in order); each part is decoded as a stream
+ *    (src/load/decode.ts) and parsed by csv-parse; its header is matched to
+ *    the source's layout by name (src/load/layout.ts).
+ * 2. Each row becomes a `Row` by column name; the adapter maps it to records
+ *    (a row it cannot map is rejected). Identical rows of one key are
+ *    dropped when the source repeats records; a later row of a key already
+ *    waiting in the batch replaces it (the last row wins).
+ * 3. A batch (BATCH_SIZE records of one target) goes through the adapter's
+ *    reference lookups, then `ingestCycle`: validation, upsert by key,
+ *    change detection by value, change_log and realtime alerts are the
+ *    core's. The core writes a batch whole or not at all: when it refuses
+ *    records (400 with per-record errors), those go to the rejects file and
+ *    the batch is ingested again without them.
+ *
+ * Transactions and resuming: each batch is one transaction of the core, so
+ * a load interrupted (Ctrl-C, a crash, --strict stopping) keeps the batches
+ * committed before; loading the same inputs again resumes it, since
+ * unchanged records change nothing and fire nothing. With --strict the
+ * first rejected row stops the load; records are then collected up to the
+ * core's limit (100,000 per target) before the first write, so a load of up
+ * to that many records per target is all-or-nothing, and nothing at all is
+ * written when the rejected row comes before the first write.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify/sync';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { ApiError } from '../engine/errors.js';
+import { ingestCycle } from '../ingest/cycle.js';
+import { ingestMapping } from '../ingest/resources.js';
+import { MAX_RECORDS, type Query } from '../ingest/service.js';
+import type { Logger } from '../logger.js';
+import { decoder, type DecodeReport } from './decode.js';
+import { expandInputs, type Part } from './input.js';
+import { cleanName, detect, LayoutError, requireLayout, type HeaderMatch } from './layout.js';
+import { SOURCES } from './sources/index.js';
+import { RowError, type MappedRecord, type Row, type SourceAdapter } from './types.js';
+
+/** Records per ingestion call (one transaction each). */
+export const BATCH_SIZE = 5_000;
+
+export interface LoadOptions {
+  /** a source name, or 'auto' to detect each part's source from its header */
+  source: string;
+  inputs: readonly string[];
+  /** stop at the first rejected row (see the module comment) */
+  strict?: boolean;
+  /** where rejected rows are written (CSV: file, line, key, reason); created at the first one */
+  rejectsFile: string;
+  batchSize?: number;
+  /** the ingestion time (tests) */
+  now?: Date;
+  /** a line of progress (plain log lines; the CLI draws a bar on a terminal instead) */
+  log?: (line: string) => void;
+  /** bytes and rows so far, for a progress bar */
+  onProgress?: (p: { bytes: number; totalBytes: number; rows: number }) => void;
+}
+
+export interface TargetSummary {
+  records: number;
+  created: number;
+  modified: number;
+  unchanged: number;
+  rejected: number;
+  batches: number;
+  /** alert events the realtime evaluation after each batch produced */
+  alert_events: number;
+  alert_deliveries: number;
+}
+
+export interface PartSummary {
+  label: string;
+  source: string;
+  layout: string;
+  rows: number;
+  encoding: DecodeReport['encoding'];
+  /** byte offset from which the part was read as Windows-1252 (invalid UTF-8) */
+  encoding_fallback_at: number | null;
+  /** known columns the header lacks (an older layout): not loaded */
+  columns_absent: string[];
+  /** header columns no layout of the source knows: ignored */
+  columns_unknown: string[];
+}
+
+export interface LoadSummary {
+  sources: string[];
+  parts: PartSummary[];
+  skipped: string[];
+  rows_read: number;
+  duplicate_rows: number;
+  rejected: number;
+  targets: Record<string, TargetSummary>;
+  /** codes the reference tables do not know, loaded as given: kind → code → records */
+  unknown_codes: Record<string, Record<string, number>>;
+  rejects_file: string | null;
+  /** set when --strict stopped the load (the first rejected row) */
+  aborted: string | null;
+  seconds: number;
+}
+
+/** A load that cannot go on (bad input, --strict): the CLI prints the message. */
+export class LoadError extends Error {
+  constructor(
+    message: string,
+    readonly summary?: LoadSummary,
+  ) {
+    super(message);
+    this.name = 'LoadError';
+  }
+}
+
+interface Pending {
+  m: MappedRecord;
+  file: string;
+  line: number;
+  rowKey: string;
+}
+
+/** Writes rejected rows as CSV (file, line, key, reason); the file is created at the first one. */
+class Rejects {
+  private fd: number | null = null;
+  count = 0;
+  constructor(readonly file: string) {}
+  write(file: string, line: number, key: string, reason: string): void {
+    if (this.fd === null) {
+      fs.mkdirSync(path.dirname(path.resolve(this.file)), { recursive: true });
+      this.fd = fs.openSync(this.file, 'w');
+      fs.writeSync(this.fd, stringify([['file', 'line', 'key', 'reason']]));
+    }
+    fs.writeSync(this.fd, stringify([[file, line, key, reason]]));
+    this.count++;
+  }
+  close(): void {
+    if (this.fd !== null) fs.closeSync(this.fd);
+    this.fd = null;
+  }
+}
+
+const delimiterOf = (name: string) => (/\.tsv$/i.test(name) ? '\t' : /\.txt$/i.test(name) ? '|' : ',');
+
+/** The records of one part, row by row: the header match first, then each row with its line. */
+async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<{ header: string[] } | { fields: string[]; line: number }> {
+  const input = await part.open();
+  const dec = decoder(encoding, onBytes);
+  state.report = dec.report;
+  // csv-parse's info.lines miscounts quoted CRLFs: lines are counted here from each record's raw text (which starts with the skipped blank lines)
+  const parser = parse({ delimiter: delimiterOf(part.name), info: true, raw: true, relax_column_count: true, skip_empty_lines: true, bom: false });
+  const flowing = pipeline(input, dec, parser).catch((err: Error) => {
+    parser.destroy(err);
+  });
+  let breaks = 0;
+  let first = true;
+  const BREAK = /\r\n|\r|\n/g;
+  try {
+    for await (const rec of parser as AsyncIterable<{ record: string[]; raw: string }>) {
+      const lead = /^[\r\n]*/.exec(rec.raw)![0];
+      const line = breaks + (lead.match(BREAK)?.length ?? 0) + 1;
+      breaks += rec.raw.match(BREAK)?.length ?? 0;
+      if (first) {
+        first = false;
+        yield { header: rec.record };
+        continue;
+      }
+      yield { fields: rec.record, line };
+    }
+  } catch (err) {
+    const e = err as Error & { code?: string; lines?: number };
+    throw new LoadError(`${part.label}: the CSV cannot be read${e.lines ? ` (line ${e.lines})` : ''}: ${e.message}`);
+  } finally {
+    input.destroy();
+    await flowing;
+  }
+}
+
+/** Run a load (see the module comment). `prisma` is the service database's client. */
+export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logger): Promise<LoadSummary> {
+  const started = Date.now();
+  const auto = opts.source === 'auto';
+  const named = auto ? undefined : SOURCES.find((s) => s.name === opts.source);
+  if (!auto && !named) throw new LoadError(`no source "${opts.source}"; sources: ${SOURCES.map((s) => s.name).join(', ')} (or auto)`);
+  const extensions = [...new Set((named ? [named] : SOURCES).flatMap((s) => s.extensions))];
+  const inputs = await expandInputs(opts.inputs, extensions).catch((err: Error) => {
+    throw new LoadError(err.message);
+  });
+  const batchSize = opts.strict ? MAX_RECORDS : Math.min(opts.batchSize ?? BATCH_SIZE, MAX_RECORDS);
+  const rejects = new Rejects(opts.rejectsFile);
+  const summary: LoadSummary = {
+    sources: [],
+    parts: [],
+    skipped: inputs.skipped,
+    rows_read: 0,
+    duplicate_rows: 0,
+    rejected: 0,
+    targets: {},
+    unknown_codes: {},
+    rejects_file: null,
+    aborted: null,
+    seconds: 0,
+  };
+  const log = opts.log ?? (() => undefined);
+  const q: Query = (text, params = []) => prisma.$queryRawUnsafe(text, ...params);
+  const totalBytes = inputs.parts.reduce((s, p) => s + p.size, 0);
+  let bytes = 0;
+  const progress = () => opts.onProgress?.({ bytes, totalBytes, rows: summary.rows_read });
+
+  /** the pending records per target: key → entry (insertion order kept) */
+  const pending = new Map<string, Map<string, Pending>>();
+  let adapter: SourceAdapter | undefined = named;
+
+  const reject = (file: string, line: number, key: string, reason: string, target?: string) => {
+    rejects.write(file, line, key, reason);
+    summary.rejected++;
+    if (target) targetSummary(target).rejected++;
+    if (opts.strict) {
+      summary.aborted = `${file} line ${line}${key ? ` (key ${key})` : ''}: ${reason}`;
+      throw new LoadError(`--strict: stopped at the first rejected row, ${summary.aborted}`);
+    }
+  };
+  const targetSummary = (t: string) => (summary.targets[t] ??= { records: 0, created: 0, modified: 0, unchanged: 0, rejected: 0, batches: 0, alert_events: 0, alert_deliveries: 0 });
+
+  const flush = async (source: SourceAdapter, target: string) => {
+    const batch = pending.get(target);
+    if (!batch || batch.size === 0) return;
+    pending.delete(target);
+    let items = [...batch.values()];
+    const mapping = ingestMapping(target);
+    if (source.prepare) {
+      const bad = await source.prepare(
+        target,
+        items.map((p) => p.m),
+        {
+          q,
+          unknownCode(kind, code) {
+            const k = (summary.unknown_codes[kind] ??= {});
+            k[code] = (k[code] ?? 0) + 1;
+          },
+        },
+      );
+      if (bad.size) {
+        for (const p of items) {
+          const reason = bad.get(p.m);
+          if (reason !== undefined) reject(p.file, p.line, p.rowKey, reason, target);
+        }
+        items = items.filter((p) => !bad.has(p.m));
+      }
+    }
+    const t = targetSummary(target);
+    while (items.length) {
+      try {
+        const r = await ingestCycle(prisma, mapping, items.map((p) => p.m.record), { now: opts.now }, logger);
+        t.records += r.records;
+        t.created += r.created;
+        t.modified += r.modified;
+        t.unchanged += r.unchanged;
+        t.batches++;
+        if ('events' in r.alerts) {
+          t.alert_events += r.alerts.events;
+          t.alert_deliveries += r.alerts.deliveries;
+        }
+        log(`${source.name} → ${target}: batch ${t.batches}, ${r.records} records (created ${r.created}, modified ${r.modified}, unchanged ${r.unchanged}); ${summary.rows_read} rows read`);
+        break;
+      } catch (err) {
+        const errors = err instanceof ApiError && err.status === 400 && Array.isArray(err.body.errors) ? (err.body.errors as { index: number; field: string | null; message: string }[]) : null;
+        if (!errors || errors.length === 0) throw err;
+        const reasons = new Map<number, string[]>();
+        for (const e of errors) (reasons.get(e.index) ?? reasons.set(e.index, []).get(e.index)!).push(`${e.field ?? 'record'}: ${e.message}`);
+        for (const [i, why] of [...reasons.entries()].sort((a, b) => a[0] - b[0])) reject(items[i].file, items[i].line, items[i].rowKey, why.join('; '), target);
+        items = items.filter((_, i) => !reasons.has(i));
+      }
+    }
+  };
+
+  const flushAll = async (source: SourceAdapter) => {
+    for (const target of source.targets) await flush(source, target);
+  };
+
+  try {
+    for (const part of inputs.parts) {
+      const state: { report?: DecodeReport } = {};
+      let header: string[] = [];
+      let match: HeaderMatch | undefined;
+      let rows = 0;
+      const seen = new Map<string, string>();
+      if (auto) {
+        // the header alone names the source (header names are ASCII in every layout), then the part is read in its encoding
+        const found = await headerOf(part);
+        const detected = found ? detect(SOURCES, found, part.label).source : undefined;
+        if (adapter && detected && adapter !== detected) await flushAll(adapter);
+        adapter = detected ?? adapter;
+      }
+      for await (const item of readCsv(part, adapter?.encoding ?? 'utf8', (n) => ((bytes += n), progress()), state)) {
+        if ('header' in item) {
+          header = item.header.map(cleanName);
+          match = requireLayout(adapter ?? named!, SOURCES, header, part.label);
+          adapter = match.source;
+          if (!summary.sources.includes(adapter.name)) summary.sources.push(adapter.name);
+          continue;
+        }
+        const source = adapter!;
+        rows++;
+        summary.rows_read++;
+        const row: Record<string, string> = {};
+        for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = item.fields[i] ?? '';
+        const rowKey = safeKey(() => source.rowKey(row));
+        if (item.fields.length !== header.length) {
+          reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
+          continue;
+        }
+        if (source.dedupeIdenticalRows) {
+          const h = createHash('sha1').update(JSON.stringify(item.fields)).digest('base64');
+          if (seen.get(rowKey) === h) {
+            summary.duplicate_rows++;
+            continue;
+          }
+          seen.set(rowKey, h);
+        }
+        let mapped: MappedRecord[];
+        try {
+          mapped = source.map(row as Row);
+        } catch (err) {
+          if (!(err instanceof RowError)) throw err;
+          reject(part.label, item.line, rowKey, err.message);
+          continue;
+        }
+        for (const m of mapped) {
+          let batch = pending.get(m.target);
+          if (!batch) pending.set(m.target, (batch = new Map()));
+          batch.delete(m.key); // a later row of the key replaces the waiting one (and goes to the end)
+          batch.set(m.key, { m, file: part.label, line: item.line, rowKey });
+          if (batch.size >= batchSize) await flush(source, m.target);
+        }
+      }
+      if (!match) throw new LoadError(`${part.label} is empty: no header row`);
+      summary.parts.push({
+        label: part.label,
+        source: match.source.name,
+        layout: match.layout,
+        rows,
+        encoding: state.report!.encoding,
+        encoding_fallback_at: state.report!.fallbackAt,
+        columns_absent: match.absent,
+        columns_unknown: match.unknown,
+      });
+      if (state.report!.fallbackAt !== null) log(`${part.label}: not UTF-8 from byte ${state.report!.fallbackAt}; read as Windows-1252 from there`);
+      if (!opts.strict) await flushAll(match.source);
+    }
+    if (adapter) await flushAll(adapter);
+  } catch (err) {
+    summary.seconds = (Date.now() - started) / 1000;
+    summary.rejects_file = rejects.count ? rejects.file : null;
+    if (err instanceof LoadError || err instanceof LayoutError) throw new LoadError(err.message, summary);
+    throw err;
+  } finally {
+    rejects.close();
+    inputs.close();
+  }
+  summary.seconds = (Date.now() - started) / 1000;
+  summary.rejects_file = rejects.count ? rejects.file : null;
+  return summary;
+}
+
+function safeKey(fn: () => string): string {
+  try {
+    return fn();
+  } catch {
+    return '';
+  }
+}
+
+/** The header row of a part (null when the part is empty). */
+async function headerOf(part: Part): Promise<string[] | null> {
+  for await (const item of readCsv(part, 'utf8', () => undefined, {})) {
+    if ('header' in item) return item.header.map(cleanName);
+    break;
+  }
+  return null;
+}
+
+/** Every part's header matches the source (or, for auto, some source): else a LoadError naming the closest layout and the missing columns. */
+export async function checkInputs(source: string, paths: readonly string[]): Promise<void> {
+  const named = SOURCES.find((s) => s.name === source);
+  const extensions = [...new Set((named ? [named] : SOURCES).flatMap((s) => s.extensions))];
+  const inputs = await expandInputs(paths, extensions).catch((err: Error) => {
+    throw new LoadError(err.message);
+  });
+  try {
+    if (!inputs.parts.length) throw new LoadError(`no input file of ${named ? named.name : 'any source'} found in ${paths.join(' ')}${inputs.skipped.length ? ` (skipped: ${inputs.skipped.slice(0, 5).join(', ')})` : ''}`);
+    for (const part of inputs.parts) {
+      const header = await headerOf(part);
+      if (!header) throw new LoadError(`${part.label} is empty: no header row`);
+      if (named) requireLayout(named, SOURCES, header, part.label);
+      else detect(SOURCES, header, part.label);
+    }
+  } catch (err) {
+    if (err instanceof LayoutError) throw new LoadError(err.message);
+    throw err;
+  } finally {
+    inputs.close();
+  }
+}
+
+/** `--detect`: the source of each part, from its header alone. */
+export async function detectInputs(paths: readonly string[]): Promise<{ label: string; match?: HeaderMatch; error?: string }[]> {
+  const extensions = [...new Set(SOURCES.flatMap((s) => s.extensions))];
+  const inputs = await expandInputs(paths, extensions).catch((err: Error) => {
+    throw new LoadError(err.message);
+  });
+  const out: { label: string; match?: HeaderMatch; error?: string }[] = [];
+  try {
+    for (const part of inputs.parts) {
+      let header: string[] | null;
+      try {
+        header = await headerOf(part);
+      } catch (err) {
+        out.push({ label: part.label, error: (err as Error).message });
+        continue;
+      }
+      if (!header) {
+        out.push({ label: part.label, error: 'empty: no header row' });
+        continue;
+      }
+      try {
+        out.push({ label: part.label, match: detect(SOURCES, header, part.label) });
+      } catch (err) {
+        out.push({ label: part.label, error: (err as Error).message });
+      }
+    }
+  } finally {
+    inputs.close();
+  }
+  return out;
+}
+
+/** The summary as text lines (the CLI prints it at the end). */
+export function formatSummary(s: LoadSummary): string[] {
+  const n = (x: number) => x.toLocaleString('en-US');
+  const lines = [`source${s.sources.length > 1 ? 's' : ''}: ${s.sources.join(', ') || '(none)'}`];
+  for (const p of s.parts) {
+    lines.push(`  ${p.label}: ${n(p.rows)} rows, layout "${p.layout}", ${p.encoding}${p.encoding_fallback_at !== null ? ` (Windows-1252 from byte ${n(p.encoding_fallback_at)}: not UTF-8)` : ''}`);
+    if (p.columns_absent.length) lines.push(`    columns not in this file (older layout, not loaded): ${p.columns_absent.join(', ')}`);
+    if (p.columns_unknown.length) lines.push(`    columns no layout knows (ignored): ${p.columns_unknown.join(', ')}`);
+  }
+  for (const k of s.skipped) lines.push(`  skipped (not a file of this source): ${k}`);
+  lines.push(`rows read ${n(s.rows_read)}, duplicate rows dropped ${n(s.duplicate_rows)}, rejected ${n(s.rejected)}`);
+  for (const [t, x] of Object.entries(s.targets)) {
+    lines.push(`  ${t}: ${n(x.records)} records: inserted ${n(x.created)}, changed ${n(x.modified)}, unchanged ${n(x.unchanged)}, rejected ${n(x.rejected)} (${x.batches} batch${x.batches === 1 ? '' : 'es'}; ${n(x.alert_events)} alert events)`);
+  }
+  for (const [kind, codes] of Object.entries(s.unknown_codes)) {
+    const list = Object.entries(codes).sort((a, b) => b[1] - a[1]);
+    lines.push(`unknown ${kind} codes, loaded as given: ${list.slice(0, 20).map(([c, k]) => `${c} (${n(k)})`).join(', ')}${list.length > 20 ? `, and ${list.length - 20} more` : ''}`);
+  }
+  if (s.rejects_file) lines.push(`rejected rows: ${s.rejects_file}`);
+  if (s.aborted) lines.push(`stopped (--strict): ${s.aborted}`);
+  lines.push(`${s.seconds.toFixed(1)} s`);
+  return lines;
+}

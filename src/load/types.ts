@@ -1,0 +1,98 @@
+/**
+ * What a source adapter declares (src/load/sources/*.ts): the real file's
+ * layouts (the exact column names, current and older), how the file is
+ * packaged and encoded, and how one raw row becomes a record of an ingest
+ * mapping (src/ingest/resources*.ts) in that resource's REST detail format.
+ * The loader (src/load/run.ts) does the rest: inputs, decoding, CSV,
+ * batching, ingestion through the core, rejects and the summary.
+ */
+import type { Query } from '../ingest/service.js';
+
+/** One data row, by real column name (only the columns the file has). */
+export type Row = Readonly<Record<string, string>>;
+
+/** A problem of one row the adapter itself finds (a date that does not parse, a missing key): the row goes to the rejects file. */
+export class RowError extends Error {
+  constructor(
+    message: string,
+    readonly column?: string,
+  ) {
+    super(message);
+    this.name = 'RowError';
+  }
+}
+
+/** One record for one ingest mapping. */
+export interface MappedRecord {
+  /** the ingest mapping's name (contracts, exclusions, ...) */
+  target: string;
+  /** the record's key as the ingest core will compute it (batches never hold two records of one key) */
+  key: string;
+  record: Record<string, unknown>;
+  /** the adapter's own values for prepare() (codes to resolve); never sent to the core */
+  aux?: Record<string, string | null>;
+}
+
+/** A code the file carries that our reference tables do not know: loaded as given, reported in the summary. */
+export interface CodeCheck {
+  /** e.g. "NAICS", "PSC", "office (AAC)" */
+  kind: string;
+  /** SQL returning the known ones of $1 (a JSON array of codes) as column `code` */
+  sql: string;
+}
+
+/** What a batch's records may look up before they are ingested (reference tables), read through this query. */
+export interface BatchContext {
+  q: Query;
+  /** note a code the reference tables do not know (kind, code) */
+  unknownCode(kind: string, code: string): void;
+}
+
+export interface ColumnDoc {
+  /** our field (dotted path of the target's detail format), or null when not served */
+  field: string | null;
+  /** why it is not served, or how it is transformed */
+  note?: string;
+}
+
+export interface Layout {
+  /** e.g. "V2 (2019-)" */
+  name: string;
+  /** the exact header names, in the file's order */
+  columns: readonly string[];
+}
+
+export interface SourceAdapter {
+  /** the CLI name: sam-exclusions, ... */
+  name: string;
+  title: string;
+  /** what the real file is and where it is downloaded */
+  origin: string;
+  /** ingest mappings it feeds, in the order their batches are written */
+  targets: readonly string[];
+  format: 'csv';
+  /**
+   * utf8: UTF-8 (a BOM is stripped); bytes that are not UTF-8 switch the rest
+   * of the file to Windows-1252 (reported). cp1252: Windows-1252 unless the
+   * file starts with a UTF-8 BOM.
+   */
+  encoding: 'utf8' | 'cp1252';
+  /** entries of an archive or files of a directory this source reads (lower-case extensions) */
+  extensions: readonly string[];
+  /** the layouts, newest first: the first one's columns are the full list the adapter knows */
+  layouts: readonly Layout[];
+  /** columns without which a row means nothing (the key, the NOT NULL fields): a file lacking any matches no layout */
+  required: readonly string[];
+  /** every known column: our field, or not served and why (docs/sources.md) */
+  columns: Readonly<Record<string, ColumnDoc>>;
+  /** notes for docs/sources.md (keys, change detection, packaging) */
+  notes: readonly string[];
+  /** identical rows of one key are dropped before ingestion (the file repeats records) */
+  dedupeIdenticalRows?: boolean;
+  /** the key of a raw row, for the rejects file (before mapping) */
+  rowKey(row: Row): string;
+  /** one raw row to its records; throw RowError for a row that cannot be mapped */
+  map(row: Row): MappedRecord[];
+  /** before a batch of one target is ingested: reference lookups (codes to our tables); may throw RowError per record via the returned map */
+  prepare?(target: string, records: MappedRecord[], ctx: BatchContext): Promise<Map<MappedRecord, string>>;
+}

@@ -1,0 +1,296 @@
+/**
+ * `npm run load -- sam-exclusions`: the SAM.gov exclusions extract in its
+ * real layout (the V2 header names in order, every field quoted, CRLF,
+ * a duplicate row, MM/DD/YYYY and YYYY-MM-DD dates, `Indefinite`, a zip),
+ * read back through REST and GraphQL field by field; a re-load changes
+ * nothing and fires nothing; a modified copy modifies exactly the changed
+ * records and fires the alert; an older layout (V1, columns in another
+ * order) loads; a file of another source and a file of no layout fail with
+ * the missing columns; broken rows go to the rejects file; --strict writes
+ * nothing; invalid UTF-8 is read as Windows-1252.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samExclusionKey, samExclusions } from '../../src/load/sources/sam-exclusions.js';
+import { samOpportunities } from '../../src/load/sources/sam-opportunities.js';
+import { startAlertHarness, type AlertHarness } from '../webhooks/alert-harness.js';
+import { camel, changesAfter, csv, maxChangeId, readRejects, runLoad, tempDir, write, zip, type FixtureRow } from './helpers.js';
+
+const V2 = samExclusions.layouts[0].columns;
+const V1 = samExclusions.layouts[1].columns;
+let h: AlertHarness;
+let dir: string;
+let uei: string;
+const free = { headers: { 'x-api-key': 'demo_free' } };
+
+beforeAll(async () => {
+  h = await startAlertHarness();
+  dir = tempDir('pds-load-excl-');
+  [{ uei }] = await h.app.db.raw.query<{ uei: string }>(`SELECT uei FROM entity WHERE registered ORDER BY uei LIMIT 1`);
+});
+afterAll(async () => {
+  await h?.close();
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const ZTE: FixtureRow = {
+  Classification: 'Firm',
+  Name: 'ZTE LOADER TEST CORPORATION',
+  'Address 1': 'No. 55 Hi-tech Road South',
+  'Address 2': 'Nanshan District',
+  'Address 3': 'Building 7',
+  City: 'Shenzhen',
+  'State / Province': 'GD',
+  Country: 'CHN',
+  'Zip Code': '518057',
+  'Open Data Flag': 'N',
+  'Exclusion Program': 'Reciprocal',
+  'Excluding Agency': 'TREAS-OFAC',
+  'CT Code': 'Z2',
+  'Exclusion Type': 'Prohibition/Restriction',
+  'Additional Comments': 'Entity listed under “NPWMD”, see the notice.\nSecond line, with a comma.',
+  'Active Date': '03/08/2016',
+  'Termination Date': 'Indefinite',
+  'Cross-Reference': '(also ZTE LT CORP.) (also ZHONGXING LT)',
+  'SAM Number': 'S4MRRLD01',
+  Creation_Date: '2023-11-20',
+};
+const DOE: FixtureRow = {
+  Classification: 'Individual',
+  Prefix: 'Dr.',
+  First: 'JOHN',
+  Middle: 'Q',
+  Last: 'LOADERTEST',
+  Suffix: 'Jr.',
+  'Address 1': '12 Main St',
+  City: 'Norfolk',
+  'State / Province': 'VA',
+  Country: 'USA',
+  'Zip Code': '23510',
+  'Exclusion Program': 'Non-Procurement',
+  'Excluding Agency': 'HHS',
+  'CT Code': 'Z1',
+  'Exclusion Type': 'Ineligible (Proceedings Completed)',
+  'Active Date': '01/05/2024',
+  'Termination Date': '01/05/2029',
+  'SAM Number': 'S4MRRLD02',
+  NPI: '1234567893',
+  Creation_Date: '01/04/2024',
+};
+const FIRM = (): FixtureRow => ({
+  Classification: 'Firm',
+  Name: 'LOADER REGISTERED VENDOR LLC',
+  'Unique Entity ID': uei,
+  CAGE: '1AB2C',
+  'Exclusion Program': 'Procurement',
+  'Excluding Agency': 'HHS',
+  'Exclusion Type': 'Ineligible (Proceedings Pending)',
+  'Active Date': '02/01/2025',
+  'SAM Number': 'S4MRRLD03',
+  Creation_Date: '2025-01-31',
+});
+const UNKNOWN_AGENCY: FixtureRow = {
+  Classification: 'Special Entity Designation',
+  Name: 'LOADER SPECIAL ENTITY',
+  'Exclusion Program': 'Reciprocal',
+  'Excluding Agency': 'ZZ-LOADER',
+  'Exclusion Type': 'Prohibition/Restriction',
+  'Active Date': '06/30/2025',
+  'Termination Date': '06/30/2030',
+  'SAM Number': 'S4MRRLD04',
+  Creation_Date: '2025-06-30',
+};
+
+/** What each record must serve (REST detail), by SAM Number. */
+const expected = () => ({
+  S4MRRLD01: {
+    classification_type: 'Firm', entity_name: 'ZTE LOADER TEST CORPORATION', display_name: 'ZTE LOADER TEST CORPORATION', prefix: null, first_name: null, last_name: null,
+    exclusion_program: 'Reciprocal', excluding_agency_code: 'TREAS-OFAC', excluding_agency_name: 'TREASURY, DEPARTMENT OF THE (OFFICE OF FOREIGN ASSETS CONTROL)', ct_code: 'Z2',
+    exclusion_type: 'Prohibition/Restriction', additional_comments: ZTE['Additional Comments'], activate_date: '2016-03-08', termination_date: '2227-12-31', termination_type: 'Indefinite',
+    create_date: '2023-11-20', update_date: '2023-11-20', uei: null, cage_code: null, npi: null, entity_uei: null, is_currently_excluded: true, delisted_at: null,
+    primary_address: { address_line1: 'No. 55 Hi-tech Road South', address_line2: 'Nanshan District, Building 7', city: 'Shenzhen', state_or_province_code: 'GD', zip_code: '518057', country_code: 'CHN' },
+    references: [{ name: 'ZTE LT CORP.', type: 'Also Known As (AKA)' }, { name: 'ZHONGXING LT', type: 'Also Known As (AKA)' }],
+  },
+  S4MRRLD02: {
+    classification_type: 'Individual', entity_name: null, display_name: 'Dr. JOHN Q LOADERTEST Jr.', prefix: 'Dr.', first_name: 'JOHN', middle_name: 'Q', last_name: 'LOADERTEST', suffix: 'Jr.',
+    exclusion_program: 'Non-Procurement', excluding_agency_code: 'HHS', excluding_agency_name: 'HEALTH AND HUMAN SERVICES, DEPARTMENT OF', exclusion_type: 'Ineligible (Proceedings Completed)',
+    activate_date: '2024-01-05', termination_date: '2029-01-05', termination_type: 'Definite', create_date: '2024-01-04', update_date: '2024-01-04', npi: '1234567893',
+    primary_address: { address_line1: '12 Main St', address_line2: null, city: 'Norfolk', state_or_province_code: 'VA', zip_code: '23510', country_code: 'USA' },
+    references: [],
+  },
+  S4MRRLD03: {
+    display_name: 'LOADER REGISTERED VENDOR LLC', uei, entity_uei: uei, cage_code: '1AB2C', termination_date: null, termination_type: null, activate_date: '2025-02-01', create_date: '2025-01-31',
+    primary_address: null, references: [],
+  },
+  S4MRRLD04: { classification_type: 'Special Entity Designation', excluding_agency_code: 'ZZ-LOADER', excluding_agency_name: 'ZZ-LOADER', termination_date: '2030-06-30' },
+});
+
+const SCALARS = [
+  'exclusion_key', 'classification_type', 'exclusion_type', 'exclusion_program', 'excluding_agency_code', 'excluding_agency_name', 'entity_name', 'display_name', 'prefix', 'first_name',
+  'middle_name', 'last_name', 'suffix', 'uei', 'cage_code', 'npi', 'entity_uei', 'activate_date', 'termination_date', 'termination_type', 'create_date', 'update_date', 'delisted_at',
+  'is_currently_excluded', 'additional_comments', 'ct_code',
+];
+
+/** The record through REST and GraphQL: both must serve `want` field by field, and agree with each other. */
+async function served(sam: string, want: Record<string, unknown>) {
+  const key = samExclusionKey(sam);
+  const rest = await h.app.json(`/api/exclusions/${key}/`, free);
+  expect(rest.status, JSON.stringify(rest.body)).toBe(200);
+  for (const [k, v] of Object.entries(want)) expect(rest.body[k], `${sam} REST ${k}`).toEqual(v);
+  const gql = await h.app.graphql(
+    `query($k: String!) { exclusion(exclusionKey: $k) { ${SCALARS.map((s) => camel({ [s]: 1 }) as Record<string, number>).map((o) => Object.keys(o)[0]).join(' ')} primaryAddress { addressLine1 addressLine2 city stateOrProvinceCode zipCode countryCode } references { name type } } }`,
+    { k: key },
+    { 'x-api-key': 'demo_free' },
+  );
+  expect(gql.body.errors, JSON.stringify(gql.body.errors)).toBeUndefined();
+  const g = gql.body.data.exclusion;
+  for (const s of SCALARS) expect(g[Object.keys(camel({ [s]: 1 }) as object)[0]], `${sam} GraphQL ${s}`).toEqual(rest.body[s]);
+  expect(g.primaryAddress).toEqual(camel(rest.body.primary_address));
+  expect(g.references).toEqual(rest.body.references);
+  return rest.body;
+}
+
+describe('sam-exclusions', () => {
+  let zipped: string;
+
+  it('loads the zipped extract: every field quoted, a duplicate row dropped, dates in both forms, Indefinite; served through REST and GraphQL', async () => {
+    const alert = await h.alert({ name: 'HHS exclusions', query_type: 'exclusion', filters: { excluding_agency_code: 'HHS' } });
+    expect(alert.alert_id).toBeTruthy();
+    const text = csv(V2, [ZTE, DOE, FIRM(), ZTE, UNKNOWN_AGENCY], { quoteAll: true });
+    expect(text.startsWith('"Classification","Name","Prefix","First","Middle","Last","Suffix","Address 1"')).toBe(true);
+    zipped = await zip(path.join(dir, 'SAM_Exclusions_Public_Extract_V2_26140.ZIP'), [['SAM_Exclusions_Public_Extract_V2_26140.CSV', `\uFEFF${text}`]]);
+    const before = await maxChangeId(h.app);
+    const r = await runLoad(h.app, ['sam-exclusions', zipped, '--rejects', path.join(dir, 'r1.csv')]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 5, duplicate_rows: 1, rejected: 0, targets: { exclusions: { created: 4, modified: 0, unchanged: 0, rejected: 0 } }, rejects_file: null });
+    expect(r.summary!.unknown_codes).toEqual({ 'excluding agency': { 'ZZ-LOADER': 1 } });
+    expect(r.summary!.parts[0]).toMatchObject({ label: `${zipped}!SAM_Exclusions_Public_Extract_V2_26140.CSV`, layout: 'V2 (2019 on, 31 columns)', encoding: 'utf-8', encoding_fallback_at: null, columns_absent: [], columns_unknown: [] });
+    expect(r.summary!.targets.exclusions.alert_events).toBeGreaterThan(0);
+    expect(r.stdout).toMatch(/exclusions: 4 records: inserted 4, changed 0, unchanged 0, rejected 0/);
+    expect(r.stderr).toMatch(/sam-exclusions → exclusions: batch 1, 4 records/); // plain log lines (no terminal)
+    const log = await changesAfter(h.app, before, 'exclusion');
+    expect(log).toEqual(['S4MRRLD01', 'S4MRRLD02', 'S4MRRLD03', 'S4MRRLD04'].map((s) => ({ record_id: samExclusionKey(s), change: 'created' })).sort((a, b) => a.record_id.localeCompare(b.record_id)));
+    for (const [sam, want] of Object.entries(expected())) await served(sam, want);
+  });
+
+  it('a re-load of the same file changes nothing and fires nothing', async () => {
+    const before = await maxChangeId(h.app);
+    const r = await runLoad(h.app, ['sam-exclusions', zipped, '--rejects', path.join(dir, 'r2.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 5, duplicate_rows: 1, targets: { exclusions: { created: 0, modified: 0, unchanged: 4, alert_events: 0 } } });
+    expect(await maxChangeId(h.app)).toBe(before);
+  });
+
+  it('a modified copy modifies exactly the changed records and fires the alert', async () => {
+    const before = await maxChangeId(h.app);
+    const changed = [{ ...ZTE, 'Additional Comments': 'Revised comment.' }, { ...DOE, 'Termination Date': '01/05/2030' }, FIRM(), UNKNOWN_AGENCY];
+    const file = write(dir, 'modified/SAM_Exclusions_Public_Extract_V2_26141.csv', csv(V2, changed, { quoteAll: true }));
+    const r = await runLoad(h.app, ['sam-exclusions', path.dirname(file), '--rejects', path.join(dir, 'r3.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 4, targets: { exclusions: { created: 0, modified: 2, unchanged: 2 } } });
+    expect(r.summary!.targets.exclusions.alert_events).toBeGreaterThan(0);
+    expect(await changesAfter(h.app, before, 'exclusion')).toEqual([samExclusionKey('S4MRRLD01'), samExclusionKey('S4MRRLD02')].sort().map((k) => ({ record_id: k, change: 'modified' })));
+    await served('S4MRRLD01', { additional_comments: 'Revised comment.', termination_type: 'Indefinite' });
+    await served('S4MRRLD02', { termination_date: '2030-01-05', termination_type: 'Definite' });
+  });
+
+  it('an older layout (V1: no UEI, no creation date, a DUNS column) loads with its columns in another order', async () => {
+    const order = [...V1].reverse();
+    const row: FixtureRow = { ...Object.fromEntries(Object.entries(DOE).filter(([k]) => V1.includes(k))), 'SAM Number': 'S4MRRLD05', Last: 'OLDLAYOUT', DUNS: '123456789' };
+    const file = write(dir, 'v1.csv', csv(order, [row], { quoteAll: true }));
+    const r = await runLoad(h.app, ['sam-exclusions', file, '--rejects', path.join(dir, 'r4.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary).toMatchObject({ targets: { exclusions: { created: 1 } } });
+    expect(r.summary!.parts[0]).toMatchObject({ layout: 'V1 (before UEIs, 28 columns)', columns_absent: [], columns_unknown: [] });
+    // the creation date falls back to the active date; uei is not sent at all
+    await served('S4MRRLD05', { last_name: 'OLDLAYOUT', display_name: 'Dr. JOHN Q OLDLAYOUT Jr.', create_date: '2024-01-05', uei: null, npi: '1234567893' });
+  });
+
+  it('a file of another source, or of no known layout, fails at once naming the missing columns; nothing is written', async () => {
+    const before = await maxChangeId(h.app);
+    const opp = write(dir, 'ContractOpportunitiesFullCSV.csv', csv(samOpportunities.layouts[0].columns, []));
+    const r = await runLoad(h.app, ['sam-exclusions', opp]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/ContractOpportunitiesFullCSV\.csv is not a sam-exclusions file: its header lacks the columns "Classification", "Name", "Excluding Agency", "Exclusion Type", "Exclusion Program", "SAM Number"/);
+    expect(r.stderr).toMatch(/The header is that of sam-opportunities/);
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack trace
+
+    const oddColumns = V2.filter((c) => c !== 'SAM Number' && c !== 'Exclusion Type').concat(['Something Else']);
+    const odd = write(dir, 'odd.csv', csv(oddColumns, [Object.fromEntries(Object.entries(ZTE).filter(([k]) => oddColumns.includes(k)))]));
+    const n = await runLoad(h.app, ['auto', odd]);
+    expect(n.code).toBe(1);
+    expect(n.stderr).toMatch(/odd\.csv matches no known layout .* The closest is sam-exclusions .*layout "V2 \(2019 on, 31 columns\)", which needs the columns "Exclusion Type", "SAM Number"/);
+
+    const detect = await runLoad(h.app, ['--detect', zipped, opp, odd]);
+    expect(detect.code).toBe(1);
+    expect(detect.stdout).toMatch(/!SAM_Exclusions_Public_Extract_V2_26140\.CSV: sam-exclusions \(SAM\.gov Exclusions public extract \(V2\)\), layout "V2/);
+    expect(detect.stdout).toMatch(/ContractOpportunitiesFullCSV\.csv: sam-opportunities/);
+    expect(detect.stdout).toMatch(/odd\.csv matches no known layout/);
+
+    expect((await runLoad(h.app, ['sam-exclusion', zipped])).stderr).toMatch(/did you mean sam-exclusions\?/);
+    expect((await runLoad(h.app, ['usaspending-contract-awards', zipped])).stderr).toMatch(/has no loader yet/);
+    expect((await runLoad(h.app, ['sam-exclusions', path.join(dir, 'missing.zip')])).stderr).toMatch(/missing\.zip: no such file or directory/);
+    const notZip = write(dir, 'broken.zip', 'not a zip at all');
+    expect((await runLoad(h.app, ['sam-exclusions', notZip])).stderr).toMatch(/broken\.zip is not a readable zip archive/);
+    expect(await maxChangeId(h.app)).toBe(before);
+  });
+
+  it('broken rows go to the rejects file (file, line, key, reason) and the rest loads; --strict writes nothing', async () => {
+    const rows: FixtureRow[] = [
+      { ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD10', Name: 'LOADER GOOD ONE' },
+      { ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD11', 'Active Date': '13/45/2025' }, // not a date
+      { ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD12', CAGE: '1234567' }, // the core refuses: cage_code is at most 5 characters
+      { ...UNKNOWN_AGENCY, 'SAM Number': '' }, // no key
+      { ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD13', Name: 'LOADER\nGOOD TWO', Classification: 'Firm' }, // a quoted newline: two lines
+      { ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD14', 'Unique Entity ID': 'TOOLONGUEI12345' }, // the core refuses: uei is at most 12 characters
+    ];
+    let text = csv(V2, rows, { quoteAll: true });
+    text += '"Firm","SHORT ROW"\r\n'; // a row of 2 fields
+    const file = write(dir, 'broken.csv', text);
+    const rejectsFile = path.join(dir, 'rejects.csv');
+
+    const strictBefore = await maxChangeId(h.app);
+    const strict = await runLoad(h.app, ['sam-exclusions', file, '--strict', '--rejects', path.join(dir, 'strict-rejects.csv')]);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toMatch(/--strict: stopped at the first rejected row, .*broken\.csv line 3 \(key S4MRRLD11\): Active Date: "13\/45\/2025" is not a date/);
+    expect(await maxChangeId(h.app)).toBe(strictBefore);
+    expect((await h.app.json(`/api/exclusions/${samExclusionKey('S4MRRLD10')}/`, free)).status).toBe(404);
+
+    const r = await runLoad(h.app, ['sam-exclusions', file, '--rejects', rejectsFile]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 7, rejected: 5, rejects_file: rejectsFile, targets: { exclusions: { created: 2, rejected: 2 } } });
+    const rejects = readRejects(rejectsFile).sort((a, b) => a.line - b.line);
+    expect(rejects.map((x) => [x.file, x.line, x.key])).toEqual([
+      [file, 3, 'S4MRRLD11'],
+      [file, 4, 'S4MRRLD12'],
+      [file, 5, ''],
+      [file, 8, 'S4MRRLD14'],
+      [file, 9, 'Firm'],
+    ].map(([f, l, k]) => [f, l, k === 'Firm' ? '' : k]));
+    expect(rejects.map((x) => x.reason)).toEqual([
+      'Active Date: "13/45/2025" is not a date',
+      'cage_code: must be at most 5 characters',
+      'SAM Number is empty (the record has no key)',
+      'uei: must be at most 12 characters',
+      'the row has 2 fields, the header 31',
+    ]);
+    await served('S4MRRLD10', { display_name: 'LOADER GOOD ONE' });
+    await served('S4MRRLD13', { display_name: 'LOADER\nGOOD TWO', classification_type: 'Firm' });
+    expect(r.stdout).toMatch(/rejected rows: .*rejects\.csv/);
+  });
+
+  it('bytes that are not UTF-8 switch the file to Windows-1252 (reported)', async () => {
+    const head = Buffer.from(csv(V2, [{ ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD20', Name: 'LOADER CAFE' }], { quoteAll: true }), 'utf8');
+    const tail = Buffer.from(csv(V2, [{ ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRLD21', Name: 'LOADER CAF\u00e9 \u2019S' }], { quoteAll: true }).split('\r\n')[1] + '\r\n', 'latin1');
+    tail[tail.indexOf(0x19)] = 0x92; // the right single quote in Windows-1252 (latin1 wrote U+2019 as 0x19)
+    const file = write(dir, 'cp1252.csv', Buffer.concat([head, tail]));
+    const r = await runLoad(h.app, ['sam-exclusions', file, '--rejects', path.join(dir, 'r6.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.parts[0].encoding).toBe('windows-1252');
+    expect(r.summary!.parts[0].encoding_fallback_at).toBe(0);
+    expect(r.stdout).toMatch(/Windows-1252 from byte 0: not UTF-8/);
+    await served('S4MRRLD21', { display_name: 'LOADER CAF\u00e9 \u2019S' });
+    await served('S4MRRLD20', { display_name: 'LOADER CAFE' });
+  });
+});
