@@ -214,6 +214,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       sql: db.raw.query,
       // read-only requests may read from a replica (src/db/replicas.ts; POST /graphql sets it for its direct path)
       ...(db.replicas && (c.req.method === 'GET' || c.req.method === 'HEAD') ? { readSql: db.readQuery } : {}),
+      // GraphQL operations Yoga executes: a query may read from a replica too (src/yoga.ts, replicaReadPlugin)
+      ...(db.replicas ? { replicaSql: db.readQuery } : {}),
       counts,
       logger: logger.child({ requestId: c.get('requestId') }),
       apiVersion: c.get('apiVersion') ?? CURRENT_API_VERSION,

@@ -32,6 +32,13 @@ export interface Context {
    * the caller's account state (ResourceSpec.visibility) read with `sql`.
    */
   readSql?: RawQuery;
+  /**
+   * The replicas' read path of this instance (when it has replicas): a
+   * GraphQL query that Yoga executes takes it as `readSql` once its
+   * operation is known to be a query (src/yoga.ts, replicaReadPlugin);
+   * mutations and subscriptions never do.
+   */
+  replicaSql?: RawQuery;
   /** the instance's count cache (absent: every list counts) */
   counts?: CountCache;
   logger: Logger;
@@ -61,13 +68,14 @@ export function prismaOf(ctx: Context): PrismaClient {
 
 const noSql: RawQuery = () => Promise.reject(new Error('this context has no database'));
 
-export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; readSql?: RawQuery; counts?: CountCache; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
+export function makeContext(init: { requestId: string; prisma: unknown; sql?: RawQuery; readSql?: RawQuery; replicaSql?: RawQuery; counts?: CountCache; logger: Logger; tier?: Tier; apiVersion: string; now?: Date; principal?: Principal | null }): Context {
   const now = init.now ?? new Date();
   return {
     requestId: init.requestId,
     prisma: init.prisma,
     sql: init.sql ?? noSql,
     ...(init.readSql ? { readSql: init.readSql } : {}),
+    ...(init.replicaSql ? { replicaSql: init.replicaSql } : {}),
     ...(init.counts ? { counts: init.counts } : {}),
     logger: init.logger,
     now,

@@ -1,6 +1,6 @@
 /** The Yoga instance (no listen). REST executes on the same schema; tests call yoga.fetch(). */
 import { errorCodesPlugin } from './engine/graphql/error-codes.js';
-import { GraphQLError, Lexer, Source, TokenKind } from 'graphql';
+import { GraphQLError, getOperationAST, Lexer, Source, TokenKind } from 'graphql';
 import { createGraphQLError, createYoga, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
@@ -147,6 +147,22 @@ const failureLogPlugin: Plugin<Context> = {
   },
 };
 
+/**
+ * Read replicas (docs/scaling.md): a query operation Yoga executes reads
+ * its resources from a replica, as the direct path and REST GETs do; a
+ * mutation never does (its reads stay with its writes on the primary).
+ * Resources whose rows depend on the caller still read on the primary
+ * (src/engine/plan/run.ts, reader()).
+ */
+const replicaReadPlugin: Plugin<Context> = {
+  onExecute({ args }) {
+    const ctx = args.contextValue as Context;
+    if (!ctx.replicaSql) return;
+    if (getOperationAST(args.document, args.operationName)?.operation === 'query') ctx.readSql = ctx.replicaSql;
+    else delete ctx.readSql;
+  },
+};
+
 /** Without `direct` every query runs through graphql-js (the parity tests compare both). */
 export function createYogaServer(logger?: YogaLogger, opts: { direct?: DirectExecutor | null } = {}): YogaServerInstance<ServerContext, {}> {
   return createYoga<ServerContext>({
@@ -167,6 +183,7 @@ export function createYogaServer(logger?: YogaLogger, opts: { direct?: DirectExe
       ...(graphqlMetricsPlugins() as Plugin<Context>[]),
       nestingLimitPlugin,
       failureLogPlugin,
+      replicaReadPlugin,
       maxAliasesPlugin({ n: 30 }),
       maxTokensPlugin({ n: 5000 }),
       maxDirectivesPlugin({ n: 20 }),

@@ -195,6 +195,57 @@ export class ReplicaSet {
     return null;
   }
 
+  /**
+   * A connection of a replica in rotation for one long read of the caller's
+   * own (an export's cursor), or null when none is in rotation or the
+   * chosen one cannot be reached (it leaves the rotation): the caller then
+   * uses the primary. A failure of the read's first statements goes to
+   * `failed()`, which says whether to start over on the primary.
+   */
+  async connect(): Promise<{ client: pg.PoolClient; replica: Replica } | null> {
+    const r = this.pick();
+    if (!r) return null;
+    try {
+      const client = await r.pool.connect();
+      r.reads++;
+      return { client, replica: r };
+    } catch (err) {
+      this.failed(r, err);
+      return null;
+    }
+  }
+
+  /** A read on `replica` failed: true when it should run again on the primary (see the top of this file). */
+  failed(replica: Replica, err: unknown): boolean {
+    if (!shouldRetry(err)) return false;
+    if (isConnectionError(err)) [replica.inRotation, replica.reason] = [false, `unreachable: ${(err as Error).message}`];
+    this.retries++;
+    return true;
+  }
+
+  /**
+   * Wait until every replica in rotation has replayed the primary's WAL up
+   * to its position now (pg_current_wal_lsn on the primary,
+   * pg_last_wal_replay_lsn on the replica): a read after this sees every
+   * write committed before the call. False when one has not within `ms`.
+   * (Tests fence their own writes with it; see docs/scaling.md on
+   * read-your-writes in the service.)
+   */
+  async caughtUp(ms = 5000): Promise<boolean> {
+    const [{ lsn }] = await this.primary.query<{ lsn: string }>('SELECT pg_current_wal_lsn()::text AS lsn');
+    const target = lsnValue(lsn);
+    const deadline = Date.now() + ms;
+    for (const r of this.replicas.filter((x) => x.inRotation)) {
+      for (;;) {
+        const [row] = (await r.pool.query<{ lsn: string | null }>('SELECT pg_last_wal_replay_lsn()::text AS lsn').catch(() => ({ rows: [{ lsn: null }] }))).rows;
+        if (row?.lsn && lsnValue(row.lsn) >= target) break;
+        if (Date.now() > deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    }
+    return true;
+  }
+
   /** A read: on a replica in rotation, else (or after a failure there) on the primary. */
   readonly query: Query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> => {
     const r = this.pick();
@@ -204,9 +255,7 @@ export class ReplicaSet {
         r.reads++;
         return res.rows as T[];
       } catch (err) {
-        if (!shouldRetry(err)) throw err;
-        if (isConnectionError(err)) [r.inRotation, r.reason] = [false, `unreachable: ${(err as Error).message}`];
-        this.retries++;
+        if (!this.failed(r, err)) throw err;
       }
     }
     this.primaryReads++;

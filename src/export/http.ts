@@ -48,7 +48,7 @@ import { batchRows, openRows } from './source.js';
 export const EXPORT_PARAMS: ReadonlySet<string> = new Set(['format', 'after', 'bom', 'list_separator']);
 
 export interface ExportDeps {
-  db: Pick<Database, 'kind' | 'connect'>;
+  db: Pick<Database, 'kind' | 'connect' | 'replicas'>;
   makeContext: (c: HonoContext) => Context;
   /** the app's request limiter (the quota an export spends as it streams) */
   limiter?: Pick<RequestLimiter, 'spend'>;
@@ -204,7 +204,8 @@ async function handleExport(c: HonoContext, deps: ExportDeps, reg: Registered, r
 
   const started = performance.now();
   const log = deps.logger.child({ requestId: ctx.requestId, export: spec.name });
-  const source = await openRows(deps.db, ctx.sql, input, after, batchRows());
+  // from a replica unless the rows depend on the caller's account state (as on the list: src/engine/plan/run.ts)
+  const source = await openRows(deps.db, ctx.sql, input, after, batchRows(), { replica: !spec.visibility });
   let first: string[];
   try {
     first = await source.next();

@@ -46,9 +46,23 @@ export interface RowSource {
 let open = 0;
 export const openSources = (): number => open;
 
-export async function openRows(db: Pick<Database, 'kind' | 'connect'>, query: RawQuery, input: ListInput, after: CursorValue[] | null, batch = BATCH_ROWS): Promise<RowSource> {
-  if (db.kind === 'postgres' && db.connect) return cursorRows(await db.connect(), input, after, batch);
-  return keysetRows(query, input, after, batch);
+/**
+ * `replica`: the rows may come from a read replica (docs/scaling.md): the
+ * cursor opens on a replica in rotation, or on the primary when none is or
+ * when opening it there fails (a replica gone, a conflict with recovery).
+ * Once rows flow, a failure ends the export as it would on the primary.
+ */
+export async function openRows(db: Pick<Database, 'kind' | 'connect' | 'replicas'>, query: RawQuery, input: ListInput, after: CursorValue[] | null, batch = BATCH_ROWS, opts: { replica?: boolean } = {}): Promise<RowSource> {
+  if (!(db.kind === 'postgres' && db.connect)) return keysetRows(query, input, after, batch);
+  const onReplica = opts.replica && db.replicas ? await db.replicas.connect() : null;
+  if (onReplica) {
+    try {
+      return await cursorRows(onReplica.client, input, after, batch);
+    } catch (err) {
+      if (!db.replicas!.failed(onReplica.replica, err)) throw err;
+    }
+  }
+  return cursorRows(await db.connect(), input, after, batch);
 }
 
 async function cursorRows(client: pg.PoolClient, input: ListInput, after: CursorValue[] | null, batch: number): Promise<RowSource> {

@@ -139,4 +139,19 @@ describe('with read replicas (settleMs)', () => {
     expect(await plain.get('k', run)).toBe(7);
     expect(await plain.get('k', run)).toBe(7);
   });
+
+  it("within settleMs of a change a count is the primary's (when the caller has one) and is kept", async () => {
+    const cache = new CountCache(true);
+    cache.settleMs = 150;
+    const onReplica = async () => 1; // stale: the replica has not replayed the change
+    const onPrimary = async () => 2;
+    cache.clear();
+    expect(await cache.get('k', onReplica, onPrimary)).toBe(2);
+    expect(await cache.get('k', async () => 99, onPrimary)).toBe(2);
+    // settled: the replica's count is taken again after the next change has settled
+    await new Promise((r) => setTimeout(r, 200));
+    cache.clear();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await cache.get('k', onReplica, onPrimary)).toBe(1);
+  });
 });

@@ -35,7 +35,10 @@ export async function startTestApp(opts: { generousQuotas?: boolean } = {}): Pro
   const query = db.raw.query.bind(db.raw);
   const fencedQuery = async <T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]> => {
     const rows = await query<T>(text, params);
-    if (db.kind === 'postgres' && /^\s*(UPDATE|INSERT|DELETE|TRUNCATE|WITH|MERGE)\b/i.test(text)) {
+    const writes = /^\s*(UPDATE|INSERT|DELETE|TRUNCATE|WITH|MERGE)\b/i.test(text);
+    // with a read replica (TEST_REPLICA_URL), the app's next read must find the write replayed there
+    if (writes && db.replicas && !(await db.replicas.caughtUp())) throw new Error('the replica did not replay the write within 5 s');
+    if (db.kind === 'postgres' && writes) {
       await app.listening;
       const heard = app.dataChangesHeard();
       await query(`SELECT pg_notify('pds_data_changes', 'test-fence')`);
@@ -62,6 +65,11 @@ export async function startTestApp(opts: { generousQuotas?: boolean } = {}): Pro
       });
       return { status: res.status, body: await res.json() };
     },
-    close: () => db.close(),
+    async close() {
+      // the replica pass fails a file whose reads never reached the replica
+      const replica = db.replicas?.status()[0];
+      await db.close();
+      if (replica && replica.reads === 0) throw new Error(`TEST_REPLICA_URL is set but the replica ${replica.location} served no read`);
+    },
   };
 }

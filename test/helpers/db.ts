@@ -28,7 +28,12 @@ async function openScratchPostgres(url: string, opts: { template?: string; migra
     }
   }
   await admin.end();
-  const db = await openDatabase({ url: databaseUrlFor(url, name), migrate: opts.migrate });
+  // TEST_REPLICA_URL (the CI's replica pass): the database's reads go to that streaming standby of the
+  // DATABASE_URL server, which has the new database once it has replayed its creation
+  const replica = process.env.TEST_REPLICA_URL ? databaseUrlFor(process.env.TEST_REPLICA_URL, name) : undefined;
+  if (replica) await untilReachable(replica);
+  const db = await openDatabase({ url: databaseUrlFor(url, name), migrate: opts.migrate, ...(replica ? { replicaUrls: [replica] } : {}) });
+  if (replica && !db.replicas?.status()[0].inRotation) throw new Error(`the replica ${db.replicas?.status()[0].location} is not in rotation: ${db.replicas?.status()[0].reason}`);
   const close = db.close.bind(db);
   db.close = async () => {
     await close();
@@ -38,6 +43,23 @@ async function openScratchPostgres(url: string, opts: { template?: string; migra
     await c.end();
   };
   return db;
+}
+
+/** Until a connection to `url` succeeds (a standby has replayed CREATE DATABASE), at most 15 s. */
+async function untilReachable(url: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const c = new pg.Client({ connectionString: url });
+    try {
+      await c.connect();
+      await c.end();
+      return;
+    } catch (err) {
+      await c.end().catch(() => undefined);
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
 }
 
 export async function openTestDatabase(): Promise<Database> {

@@ -324,10 +324,12 @@ describe('REST and GraphQL agree', () => {
 });
 
 describe('query count', () => {
-  /** The app over a database whose read-path statements are recorded. */
+  /** The app over a database whose read-path statements are recorded (on the primary, or a read replica: npm run test:replica). */
   async function recordingApp(log: string[]) {
     const raw = { ...app.db.raw, query: <T,>(text: string, params?: unknown[]) => (log.push(text), app.db.raw.query<T>(text, params)) };
-    const recording = createApp({ db: { ...app.db, raw }, logger: createLogger('silent') });
+    const read = app.db.readQuery;
+    const readQuery = <T,>(text: string, params?: unknown[]) => (log.push(text), read<T>(text, params));
+    const recording = createApp({ db: { ...app.db, raw, ...(app.db.replicas ? { readQuery } : {}) }, logger: createLogger('silent') });
     // counts are cached once the instance hears about data changes
     await recording.listening;
     return recording;

@@ -119,6 +119,29 @@ describe.skipIf(!!skip)('read replicas', () => {
     expect(set.status()[0].reads - before).toBeGreaterThanOrEqual(paths.length + 1);
   });
 
+  it('exports and the GraphQL queries Yoga executes (not the direct path) read from the replica too, answering what the primary answers', async () => {
+    const set = withReplica.db.replicas!;
+    // an export: its cursor opens on the replica
+    let before = set.status()[0].reads;
+    const exportPath = '/api/export/contracts/?format=ndjson&ordering=-obligated&shape=key,piid,obligated,recipient(uei,display_name)';
+    const [ea, eb] = [await body(primaryOnly, exportPath, { headers: KEY }), await body(withReplica, exportPath, { headers: KEY })];
+    expect(eb.status).toBe(200);
+    expect(eb.text.trim().split('\n').length).toBeGreaterThan(100);
+    expect(eb.text).toBe(ea.text);
+    expect(set.status()[0].reads - before).toBeGreaterThanOrEqual(1);
+    // GraphQL through graphql-js and Yoga (graphqlDirect: false): a query reads on the replica
+    const yogaOnly = createApp({ db: withReplica.db, logger: createLogger('silent'), graphqlDirect: false });
+    const query = JSON.stringify({ query: 'query Top { contracts(limit: 4, ordering: "-obligated") { count results { key obligated awardingOffice { officeName } } } }', operationName: 'Top' });
+    const init = { method: 'POST', headers: { ...KEY, 'content-type': 'application/json' }, body: query };
+    before = set.status()[0].reads;
+    const yoga = await yogaOnly.fetch(new Request('http://test.local/graphql', init));
+    const direct = await body(primaryOnly, '/graphql', init);
+    const text = await yoga.text();
+    expect(JSON.parse(text).errors).toBeUndefined();
+    expect(JSON.parse(text).data).toEqual(JSON.parse(direct.text).data);
+    expect(set.status()[0].reads - before).toBeGreaterThanOrEqual(1);
+  });
+
   it('the server takes DATABASE_REPLICA_URLS and DATABASE_DIRECT_URL with DATABASE_URL, as src/main.ts opens it', async () => {
     const keep = { url: process.env.DATABASE_URL, replicas: process.env.DATABASE_REPLICA_URLS, direct: process.env.DATABASE_DIRECT_URL };
     Object.assign(process.env, { DATABASE_URL: topo.PRIMARY_URL, DATABASE_REPLICA_URLS: topo.REPLICA_URL, DATABASE_DIRECT_URL: topo.PRIMARY_URL });

@@ -80,7 +80,7 @@ export async function runList(spec: ResourceSpec, req: ListRequest, sel: Selecti
   }
   // an unknown parent is only worth a question when nothing came back
   if (rows.length === 0 && scope && req.scope && !(await scope.exists(query, req.scope.value))) throw notFound();
-  const count = await countRows(query, spec.table, where, spec.uncachedCount ? undefined : ctx.counts);
+  const count = await countRows(query, spec.table, where, spec.uncachedCount ? undefined : ctx.counts, ctx.sql);
   if (spec.pagination === 'page' && page !== null) {
     const last = Math.max(1, Math.ceil(count / limit));
     if (page > last) throw new ApiError(404, { error: `page ${page} is past the last page (${last})`, code: 'not_found' });

@@ -340,14 +340,20 @@ export class CountCache {
     private readonly ttlMs = COUNT_CACHE_TTL_MS,
   ) {}
 
-  /** The cached count for `key`, or `run()`'s, cached when no change was announced meanwhile. */
-  async get(key: string, run: () => Promise<number>): Promise<number> {
+  /**
+   * The cached count for `key`, or `run()`'s, cached when no change was
+   * announced meanwhile. `onPrimary` (a read that went to a replica): within
+   * `settleMs` of a change the count is taken on the primary instead, which
+   * has every change, and kept.
+   */
+  async get(key: string, run: () => Promise<number>, onPrimary?: () => Promise<number>): Promise<number> {
     if (!this.live || this.ttlMs <= 0) return run();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && now - hit.at < this.ttlMs) return hit.pending ?? hit.n;
     const generation = this.generation;
-    const settled = this.settled(now);
+    let settled = this.settled(now);
+    if (!settled && onPrimary) [run, settled] = [onPrimary, true];
     const pending = run();
     this.entries.set(key, { n: 0, at: now, pending });
     try {
@@ -405,12 +411,12 @@ export class CountCache {
   }
 }
 
-/** Exact count of matching rows (through `cache` when given). */
-export async function countRows(query: RawQuery, table: string, where: Sql[], cache?: CountCache): Promise<number> {
+/** Exact count of matching rows (through `cache` when given; `primary`: the primary's query when `query` reads from a replica, see CountCache.get). */
+export async function countRows(query: RawQuery, table: string, where: Sql[], cache?: CountCache, primary?: RawQuery): Promise<number> {
   const whereSql = where.length ? joinSql(where.map((w) => ({ text: `(${w.text})`, params: w.params })), ' AND ') : sql('TRUE');
   const { text, params } = finalize({ text: `SELECT count(*)::int AS n FROM "${table}" t WHERE ${whereSql.text}`, params: whereSql.params });
-  const run = () => query<{ n: number }>(text, params).then((rows) => Number(rows[0]?.n ?? 0));
-  if (!cache) return run();
+  const on = (q: RawQuery) => () => q<{ n: number }>(text, params).then((rows) => Number(rows[0]?.n ?? 0));
+  if (!cache) return on(query)();
   // keyed by the filter set in a canonical order: the same filters in another order share one count
-  return cache.get(filterKey(table, where), run);
+  return cache.get(filterKey(table, where), on(query), primary && primary !== query ? on(primary) : undefined);
 }
