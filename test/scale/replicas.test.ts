@@ -170,6 +170,36 @@ describe.skipIf(!!skip)('read replicas', () => {
     expect(set.status()[0].reads).toBe(before);
   });
 
+  it('read-your-writes: with the replica paused, a key created through one instance works at once on both, and an alert created is listed at once', async () => {
+    const admin = new pg.Client({ connectionString: standbyAdmin() });
+    await admin.connect();
+    try {
+      // the standby stops replaying: nothing written from here on reaches it
+      await admin.query('SELECT pg_wal_replay_pause()');
+      const json = (init: { method: string; body: unknown; headers: Record<string, string> }) => ({ method: init.method, headers: { ...init.headers, 'content-type': 'application/json' }, body: JSON.stringify(init.body) });
+      const made = await withReplica.fetch('/api/account/keys/', json({ method: 'POST', headers: KEY, body: { name: 'read-your-writes' } }));
+      expect(made.status).toBe(201);
+      const { key } = (await made.json()) as { key: string };
+      for (const i of [withReplica, primaryOnly]) expect((await i.fetch('/api/account/', { headers: { 'x-api-key': key } })).status).toBe(200);
+      const endpoint = await withReplica.fetch('/api/webhooks/endpoints/', json({ method: 'POST', headers: { 'x-api-key': key }, body: { name: 'ryw', url: 'https://93.184.215.14/hooks/pds' } }));
+      expect(endpoint.status).toBe(201);
+      const alert = await withReplica.fetch('/api/webhooks/alerts/', json({ method: 'POST', headers: { 'x-api-key': key }, body: { name: 'ryw alert', query_type: 'contract', filters: { naics: '541511' } } }));
+      expect(alert.status, await alert.clone().text()).toBe(201);
+      const { id } = (await alert.json()) as { id: string };
+      const listed = (await (await withReplica.fetch('/api/webhooks/alerts/', { headers: { 'x-api-key': key } })).json()) as { results: { id: string }[] };
+      expect(listed.results.map((a) => a.id)).toContain(id);
+      // and the replica really had not replayed them
+      const onReplica = new pg.Client({ connectionString: topo.REPLICA_URL });
+      await onReplica.connect();
+      const [{ n }] = (await onReplica.query<{ n: number }>(`SELECT count(*)::int AS n FROM alert WHERE alert_id = $1`, [id])).rows;
+      await onReplica.end();
+      expect(n).toBe(0);
+    } finally {
+      await admin.query('SELECT pg_wal_replay_resume()').catch(() => undefined);
+      await admin.end();
+    }
+  });
+
   it('/readyz and the metrics show the replica, in rotation, with its lag', async () => {
     const ready = (await (await withReplica.fetch('/readyz')).json()) as { status: string; checks: Record<string, { in_rotation?: boolean; lag_ms?: number }> };
     expect(ready.status).toBe('ready');
