@@ -21,6 +21,8 @@ import { applyRule, childRule, deriveRules, DERIVED, scalarValue, type ChildDef,
 import type { Ctx, IngestMapping, Item } from './service.js';
 import { FROM_ORG, isObj, jsonKeys, normalized, oneOf } from './helpers.js';
 import { MORE_INGEST_MAPPINGS } from './resources-more.js';
+import { laborRateMapping } from './resources-labor.js';
+import { subawardMapping } from './resources-subawards.js';
 
 // ───────────────────────────── state and local ─────────────────────────────
 
@@ -497,6 +499,22 @@ const awardTransactions: ChildDef = {
   required: ['modification_number', 'transaction_date', 'obligated'],
 };
 
+/** The exact sum of decimal strings (-?digits[.digits], as scalarValue('Decimal') leaves them), as a decimal string. */
+function sumDecimals(values: string[]): string {
+  const SCALE = 6;
+  let total = 0n;
+  for (const v of values) {
+    const neg = v.startsWith('-');
+    const [whole, frac = ''] = (neg ? v.slice(1) : v).split('.');
+    const n = BigInt(whole) * 10n ** BigInt(SCALE) + BigInt((frac + '0'.repeat(SCALE)).slice(0, SCALE));
+    total += neg ? -n : n;
+  }
+  const neg = total < 0n;
+  const abs = (neg ? -total : total).toString().padStart(SCALE + 1, '0');
+  const frac = abs.slice(-SCALE).replace(/0+$/, '');
+  return `${neg ? '-' : ''}${abs.slice(0, -SCALE)}${frac ? `.${frac}` : ''}`;
+}
+
 /** The mapping of an award family's resource (contracts; the other families share the overrides). */
 function awardMapping(spec: ResourceSpec, family: 'contract' | 'idv' | 'ota' | 'otidv', changeType: string): IngestMapping {
   const keyKind = family === 'contract' || family === 'ota' ? 'contract' : 'idv';
@@ -557,6 +575,13 @@ function awardMapping(spec: ResourceSpec, family: 'contract' | 'idv' | 'ota' | '
     scope: { column: 'family', value: family, label: family },
     createDefaults: () => ({ family, number_of_actions: 1 }),
     async prepare(items, ctx) {
+      // a record that sends its whole transaction set but no obligated amount (or number of actions): the sum (count) of the transactions
+      for (const it of items) {
+        const txs = it.patch.children.get('transactions');
+        if (!txs) continue;
+        if (!it.patch.columns.has('obligated') && txs.every((t) => typeof t.obligated === 'string')) it.patch.set('obligated', sumDecimals(txs.map((t) => t.obligated as string)), 'transactions');
+        if (!it.patch.columns.has('number_of_actions') && txs.length > 0) it.patch.set('number_of_actions', txs.length, 'transactions');
+      }
       // fiscal year from the award date when not sent (federal: October starts the next year)
       for (const it of items) {
         const d = it.patch.columns.get('award_date');
@@ -748,6 +773,8 @@ export const dibbsRfpMapping = dibbsMapping(dibbsRfps, 'dibbs_rfp', ['solicitati
 export const INGEST_MAPPINGS: IngestMapping[] = [
   contractMapping, idvMapping, otaMapping, otidvMapping, forecastMapping, dibbsRfqMapping, dibbsRfpMapping, sledOpportunityMapping, contractAppealMapping,
   ...MORE_INGEST_MAPPINGS,
+  laborRateMapping,
+  subawardMapping,
 ];
 
 export function ingestMapping(name: string): IngestMapping {

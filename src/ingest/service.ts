@@ -32,7 +32,7 @@
  *    already queryable. The data tables' triggers notify pds_data_changes on
  *    commit, which clears every instance's count caches.
  */
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { ApiError, validationError } from '../engine/errors.js';
 import { advisoryLockKey } from '../jobs/scheduler.js';
 import { applyRules, RecordPatch, type ChildDef, type ColumnValue, type FieldRule, type RecordError } from './mapping.js';
@@ -112,6 +112,13 @@ export interface IngestOptions {
   mode?: 'upsert' | 'snapshot';
   partition?: string;
   now?: Date;
+  /**
+   * Run inside this interactive transaction instead of one of its own: the
+   * caller commits or rolls back several batches at once (`npm run load --
+   * --strict`: a whole file or nothing). Realtime alerts are the caller's to
+   * evaluate after its commit.
+   */
+  tx?: Prisma.TransactionClient;
 }
 
 export interface IngestResult {
@@ -247,296 +254,294 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
     throw validationError('partition is only meaningful with mode=snapshot');
   }
 
-  return prisma.$transaction(
-    async (tx) => {
-      const q: Query = (text, params = []) => tx.$queryRawUnsafe(text, ...params);
-      const ctx: Ctx = { q, now, mode, partition };
-      // one ingestion of a resource at a time: the comparison must see the rows it writes over
-      await q(`SELECT pg_advisory_xact_lock($1::bigint)::text AS locked`, [advisoryLockKey(`ingest:${mapping.table}`)]);
-      const startedAt = new Date();
+  const run = async (tx: Prisma.TransactionClient): Promise<IngestResult> => {
+    const q: Query = (text, params = []) => tx.$queryRawUnsafe(text, ...params);
+    const ctx: Ctx = { q, now, mode, partition };
+    // one ingestion of a resource at a time: the comparison must see the rows it writes over
+    await q(`SELECT pg_advisory_xact_lock($1::bigint)::text AS locked`, [advisoryLockKey(`ingest:${mapping.table}`)]);
+    const startedAt = new Date();
 
-      // 1. per-record validation
-      const items: Item[] = records.map((record, index) => {
-        const patch = new RecordPatch();
-        if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-          patch.fail(null, 'a record must be a JSON object');
-          return { index, key: null, patch, record: {} };
-        }
-        applyRules(mapping.rules, record as Record<string, unknown>, patch);
-        const k = patch.columns.get(mapping.key);
-        return { index, key: typeof k === 'string' || typeof k === 'number' ? String(k) : null, patch, record: record as Record<string, unknown> };
-      });
-      if (mapping.prepare) await mapping.prepare(items, ctx);
-      await checkReferences(q, mapping.table, items, (it, column) => fieldOf(mapping.rules, column) ?? column);
-      const facts = await columnFacts(q, mapping.table);
-      const seen = new Map<string, number>();
-      for (const it of items) {
-        if (it.patch.problems.length) continue;
-        if (it.key === null) {
-          it.patch.fail(mapping.key, 'the record has no key');
-          continue;
-        }
-        const prior = seen.get(it.key);
-        if (prior !== undefined) it.patch.fail(mapping.key, `duplicate of record ${prior} in this batch`);
-        else seen.set(it.key, it.index);
-        checkLengths(facts, it.patch.columns, (c, m) => it.patch.fail(c, m));
-        for (const child of mapping.children) {
-          const rows = it.patch.children.get(child.field);
-          if (!rows) continue;
-          const childFacts = await columnFacts(q, child.table);
-          for (const [i, row] of rows.entries()) checkLengths(childFacts, row, (c, m) => it.patch.fail(`${child.field}${child.list ? `[${i}]` : ''}.${c}`, m));
-        }
-        if (mode === 'snapshot') {
-          const p = mapping.snapshot!.check(it, partition);
-          if (p) it.patch.fail(p.field, p.message);
-        }
+    // 1. per-record validation
+    const items: Item[] = records.map((record, index) => {
+      const patch = new RecordPatch();
+      if (typeof record !== 'object' || record === null || Array.isArray(record)) {
+        patch.fail(null, 'a record must be a JSON object');
+        return { index, key: null, patch, record: {} };
       }
-
-      // 2. comparison with the stored rows (every keyed record, so that the report is complete; only a clean batch is written)
-      const keyed = items.filter((it) => it.key !== null && Object.keys(it.record).length > 0);
-      const compared = new Set<string>();
-      collectColumns(mapping.rules, compared);
-      for (const c of Object.keys(mapping.observation ?? {})) compared.delete(c);
-      const found = new Map<number, { changed: string[]; scope: string | null; stored: Record<string, unknown> }>();
-      for (const chunk of chunks(keyed, 5_000)) {
-        const rows = await q<{ ord: number; found: boolean; changed: string[]; scope: string | null; stored: Record<string, unknown> | null }>(
-          `WITH x AS (SELECT (e->>'ord')::int AS ord, e->>'key' AS k, e->'patch' AS patch FROM jsonb_array_elements($1::jsonb) e)
-           SELECT x.ord, (t.${mapping.key} IS NOT NULL) AS found,
-             CASE WHEN t.${mapping.key} IS NULL THEN '[]'::jsonb ELSE (
-               SELECT coalesce(jsonb_agg(c ORDER BY c), '[]'::jsonb) FROM jsonb_array_elements_text($2::jsonb) c
-               WHERE x.patch ? c AND (to_jsonb(jsonb_populate_record(t, x.patch)) -> c) IS DISTINCT FROM (to_jsonb(t) -> c)) END AS changed,
-             ${mapping.scope ? `t.${mapping.scope.column}::text` : 'NULL::text'} AS scope,
-             CASE WHEN t.${mapping.key} IS NULL THEN NULL ELSE (SELECT jsonb_object_agg(c, to_jsonb(t) -> c) FROM jsonb_array_elements_text($3::jsonb) c) END AS stored
-           FROM x LEFT JOIN ${mapping.table} t ON t.${mapping.key} = x.k::${KEY_CAST[mapping.keyType]}`,
-          [
-            JSON.stringify(chunk.map((it) => ({ ord: it.index, key: it.key, patch: Object.fromEntries(it.patch.columns) }))),
-            JSON.stringify([...compared]),
-            JSON.stringify(mapping.immutable ?? []),
-          ],
-        );
-        for (const r of rows) if (r.found) found.set(Number(r.ord), { changed: r.changed, scope: r.scope, stored: r.stored ?? {} });
+      applyRules(mapping.rules, record as Record<string, unknown>, patch);
+      const k = patch.columns.get(mapping.key);
+      return { index, key: typeof k === 'string' || typeof k === 'number' ? String(k) : null, patch, record: record as Record<string, unknown> };
+    });
+    if (mapping.prepare) await mapping.prepare(items, ctx);
+    await checkReferences(q, mapping.table, items, (it, column) => fieldOf(mapping.rules, column) ?? column);
+    const facts = await columnFacts(q, mapping.table);
+    const seen = new Map<string, number>();
+    for (const it of items) {
+      if (it.patch.problems.length) continue;
+      if (it.key === null) {
+        it.patch.fail(mapping.key, 'the record has no key');
+        continue;
       }
-      const hasProblem = (it: Item, field: string) => it.patch.problems.some((p) => p.field === field || p.field?.startsWith(`${field}.`) || p.field?.startsWith(`${field}[`));
-      for (const it of keyed) {
-        const f = found.get(it.index);
-        it.found = f !== undefined;
-        if (!f) {
-          // a new row: every NOT NULL column without a default must be supplied (or defaulted by the mapping)
-          const defaults = mapping.createDefaults?.(now) ?? {};
-          for (const [column, fact] of facts) {
-            if (fact.nullable || fact.hasDefault || column === 'search_vector') continue;
-            if (Object.hasOwn(defaults, column) || (mapping.changeStamps ?? []).includes(column) || Object.hasOwn(mapping.observation ?? {}, column)) continue;
-            const v = it.patch.columns.get(column);
-            const named = fieldOf(mapping.rules, column);
-            const field = named ?? column;
-            // a column no field names is derived from others (e.g. an office's agency code): missing only because of another problem
-            if ((v === undefined || v === null) && !hasProblem(it, field) && (named !== null || it.patch.problems.length === 0)) it.patch.fail(field, 'is required for a new record');
-          }
-          continue;
-        }
-        if (mapping.scope && f.scope !== mapping.scope.value) {
-          it.patch.fail(mapping.key, `this key belongs to a ${f.scope} record, not a ${mapping.scope.label}`);
-          continue;
-        }
-        for (const column of mapping.immutable ?? []) {
-          const v = it.patch.columns.get(column);
-          if (v !== undefined && JSON.stringify(v) !== JSON.stringify(f.stored[column])) it.patch.fail(fieldOf(mapping.rules, column) ?? column, `cannot change once the record exists (stored: ${JSON.stringify(f.stored[column])})`);
-        }
-        for (const [column, value] of it.patch.columns) {
-          if (value === null && facts.get(column) && !facts.get(column)!.nullable) it.patch.fail(fieldOf(mapping.rules, column) ?? column, 'must not be null');
-        }
-      }
-
-      const valid = items.filter((it) => it.patch.problems.length === 0);
-      const errors: RecordError[] = [];
-      for (const it of items) for (const p of it.patch.problems) errors.push({ index: it.index, key: it.key, field: p.field, message: p.message });
-      if (errors.length) {
-        const bad = new Set(errors.map((e) => e.index)).size;
-        throw new ApiError(400, {
-          error: `${bad} of ${items.length} record${items.length === 1 ? ' is' : 's are'} invalid; nothing was written (a batch is written whole or not at all)`,
-          code: 'validation_error',
-          error_count: errors.length,
-          errors: errors.slice(0, MAX_REPORTED_ERRORS),
-        });
-      }
-
-      // child sets of existing records: compared as sets
-      const childDiffers = new Map<string, Set<number>>();
+      const prior = seen.get(it.key);
+      if (prior !== undefined) it.patch.fail(mapping.key, `duplicate of record ${prior} in this batch`);
+      else seen.set(it.key, it.index);
+      checkLengths(facts, it.patch.columns, (c, m) => it.patch.fail(c, m));
       for (const child of mapping.children) {
-        const withChild = valid.filter((it) => it.found && it.patch.children.has(child.field));
-        const differs = new Set<number>();
-        const obj = (alias: string) => `jsonb_build_object(${child.columns.map((c) => `'${c.name}', ${alias}.${c.name}`).join(', ')})`;
-        for (const chunk of chunks(withChild, 5_000)) {
-          const rows = await q<{ ord: number; differs: boolean }>(
-            `WITH x AS (SELECT (e->>'ord')::int AS ord, e->>'key' AS k, e->'rows' AS rows FROM jsonb_array_elements($1::jsonb) e)
-             SELECT x.ord,
-               (SELECT coalesce(jsonb_agg(v ORDER BY v::text), '[]'::jsonb) FROM (SELECT ${obj('c')} AS v FROM ${child.table} c WHERE c.${child.fk} = x.k::${KEY_CAST[mapping.keyType]}) s)
-               IS DISTINCT FROM
-               (SELECT coalesce(jsonb_agg(v ORDER BY v::text), '[]'::jsonb) FROM (SELECT ${obj('r')} AS v FROM jsonb_populate_recordset(NULL::${child.table}, x.rows) r) s) AS differs
-             FROM x`,
-            [JSON.stringify(chunk.map((it) => ({ ord: it.index, key: it.key, rows: it.patch.children.get(child.field) })))],
-          );
-          for (const r of rows) if (r.differs) differs.add(Number(r.ord));
-        }
-        childDiffers.set(child.field, differs);
+        const rows = it.patch.children.get(child.field);
+        if (!rows) continue;
+        const childFacts = await columnFacts(q, child.table);
+        for (const [i, row] of rows.entries()) checkLengths(childFacts, row, (c, m) => it.patch.fail(`${child.field}${child.list ? `[${i}]` : ''}.${c}`, m));
       }
-      for (const it of valid) {
-        it.changed = found.get(it.index)?.changed ?? [];
-        it.childrenChanged = mapping.children.filter((c) => childDiffers.get(c.field)!.has(it.index)).map((c) => c.field);
-        if (!it.found) it.change = 'created';
-        else if (found.get(it.index)!.changed.length > 0 || mapping.children.some((c) => childDiffers.get(c.field)!.has(it.index))) it.change = 'modified';
-        else it.change = 'unchanged';
+      if (mode === 'snapshot') {
+        const p = mapping.snapshot!.check(it, partition);
+        if (p) it.patch.fail(p.field, p.message);
       }
+    }
 
-      // 3. writes
-      if (mapping.beforeWrite) await mapping.beforeWrite(ctx, valid);
-      const nowIso = now.toISOString();
-      const stampFor = (it: Item): Record<string, ColumnValue> => {
-        const out: Record<string, ColumnValue> = {};
-        for (const [column, when] of Object.entries(mapping.observation ?? {})) {
-          const supplied = it.patch.columns.get(column);
-          if (when === 'create' && it.change !== 'created') {
-            it.patch.columns.delete(column); // kept as first observed
-            continue;
-          }
-          if (when === 'change' && it.change === 'unchanged') {
-            it.patch.columns.delete(column);
-            continue;
-          }
-          out[column] = supplied ?? nowIso;
-        }
-        if (it.change !== 'unchanged') for (const c of mapping.changeStamps ?? []) out[c] = nowIso;
-        return out;
-      };
-      const created = valid.filter((it) => it.change === 'created');
-      const existing = valid.filter((it) => it.change !== 'created');
-      const patchOf = (it: Item, extra: Record<string, ColumnValue>) => ({ ...Object.fromEntries(it.patch.columns), ...extra });
-
-      if (created.length) {
+    // 2. comparison with the stored rows (every keyed record, so that the report is complete; only a clean batch is written)
+    const keyed = items.filter((it) => it.key !== null && Object.keys(it.record).length > 0);
+    const compared = new Set<string>();
+    collectColumns(mapping.rules, compared);
+    for (const c of Object.keys(mapping.observation ?? {})) compared.delete(c);
+    const found = new Map<number, { changed: string[]; scope: string | null; stored: Record<string, unknown> }>();
+    for (const chunk of chunks(keyed, 5_000)) {
+      const rows = await q<{ ord: number; found: boolean; changed: string[]; scope: string | null; stored: Record<string, unknown> | null }>(
+        `WITH x AS (SELECT (e->>'ord')::int AS ord, e->>'key' AS k, e->'patch' AS patch FROM jsonb_array_elements($1::jsonb) e)
+         SELECT x.ord, (t.${mapping.key} IS NOT NULL) AS found,
+           CASE WHEN t.${mapping.key} IS NULL THEN '[]'::jsonb ELSE (
+             SELECT coalesce(jsonb_agg(c ORDER BY c), '[]'::jsonb) FROM jsonb_array_elements_text($2::jsonb) c
+             WHERE x.patch ? c AND (to_jsonb(jsonb_populate_record(t, x.patch)) -> c) IS DISTINCT FROM (to_jsonb(t) -> c)) END AS changed,
+           ${mapping.scope ? `t.${mapping.scope.column}::text` : 'NULL::text'} AS scope,
+           CASE WHEN t.${mapping.key} IS NULL THEN NULL ELSE (SELECT jsonb_object_agg(c, to_jsonb(t) -> c) FROM jsonb_array_elements_text($3::jsonb) c) END AS stored
+         FROM x LEFT JOIN ${mapping.table} t ON t.${mapping.key} = x.k::${KEY_CAST[mapping.keyType]}`,
+        [
+          JSON.stringify(chunk.map((it) => ({ ord: it.index, key: it.key, patch: Object.fromEntries(it.patch.columns) }))),
+          JSON.stringify([...compared]),
+          JSON.stringify(mapping.immutable ?? []),
+        ],
+      );
+      for (const r of rows) if (r.found) found.set(Number(r.ord), { changed: r.changed, scope: r.scope, stored: r.stored ?? {} });
+    }
+    const hasProblem = (it: Item, field: string) => it.patch.problems.some((p) => p.field === field || p.field?.startsWith(`${field}.`) || p.field?.startsWith(`${field}[`));
+    for (const it of keyed) {
+      const f = found.get(it.index);
+      it.found = f !== undefined;
+      if (!f) {
+        // a new row: every NOT NULL column without a default must be supplied (or defaulted by the mapping)
         const defaults = mapping.createDefaults?.(now) ?? {};
-        // defaults fill what a record does not supply; a supplied value wins
-        const payload = created.map((it) => ({ ord: it.index, key: it.key, patch: { ...defaults, ...patchOf(it, stampFor(it)) } }));
-        const columns = [...new Set(payload.flatMap((p) => Object.keys(p.patch)))];
+        for (const [column, fact] of facts) {
+          if (fact.nullable || fact.hasDefault || column === 'search_vector') continue;
+          if (Object.hasOwn(defaults, column) || (mapping.changeStamps ?? []).includes(column) || Object.hasOwn(mapping.observation ?? {}, column)) continue;
+          const v = it.patch.columns.get(column);
+          const named = fieldOf(mapping.rules, column);
+          const field = named ?? column;
+          // a column no field names is derived from others (e.g. an office's agency code): missing only because of another problem
+          if ((v === undefined || v === null) && !hasProblem(it, field) && (named !== null || it.patch.problems.length === 0)) it.patch.fail(field, 'is required for a new record');
+        }
+        continue;
+      }
+      if (mapping.scope && f.scope !== mapping.scope.value) {
+        it.patch.fail(mapping.key, `this key belongs to a ${f.scope} record, not a ${mapping.scope.label}`);
+        continue;
+      }
+      for (const column of mapping.immutable ?? []) {
+        const v = it.patch.columns.get(column);
+        if (v !== undefined && JSON.stringify(v) !== JSON.stringify(f.stored[column])) it.patch.fail(fieldOf(mapping.rules, column) ?? column, `cannot change once the record exists (stored: ${JSON.stringify(f.stored[column])})`);
+      }
+      for (const [column, value] of it.patch.columns) {
+        if (value === null && facts.get(column) && !facts.get(column)!.nullable) it.patch.fail(fieldOf(mapping.rules, column) ?? column, 'must not be null');
+      }
+    }
+
+    const valid = items.filter((it) => it.patch.problems.length === 0);
+    const errors: RecordError[] = [];
+    for (const it of items) for (const p of it.patch.problems) errors.push({ index: it.index, key: it.key, field: p.field, message: p.message });
+    if (errors.length) {
+      const bad = new Set(errors.map((e) => e.index)).size;
+      throw new ApiError(400, {
+        error: `${bad} of ${items.length} record${items.length === 1 ? ' is' : 's are'} invalid; nothing was written (a batch is written whole or not at all)`,
+        code: 'validation_error',
+        error_count: errors.length,
+        errors: errors.slice(0, MAX_REPORTED_ERRORS),
+      });
+    }
+
+    // child sets of existing records: compared as sets
+    const childDiffers = new Map<string, Set<number>>();
+    for (const child of mapping.children) {
+      const withChild = valid.filter((it) => it.found && it.patch.children.has(child.field));
+      const differs = new Set<number>();
+      const obj = (alias: string) => `jsonb_build_object(${child.columns.map((c) => `'${c.name}', ${alias}.${c.name}`).join(', ')})`;
+      for (const chunk of chunks(withChild, 5_000)) {
+        const rows = await q<{ ord: number; differs: boolean }>(
+          `WITH x AS (SELECT (e->>'ord')::int AS ord, e->>'key' AS k, e->'rows' AS rows FROM jsonb_array_elements($1::jsonb) e)
+           SELECT x.ord,
+             (SELECT coalesce(jsonb_agg(v ORDER BY v::text), '[]'::jsonb) FROM (SELECT ${obj('c')} AS v FROM ${child.table} c WHERE c.${child.fk} = x.k::${KEY_CAST[mapping.keyType]}) s)
+             IS DISTINCT FROM
+             (SELECT coalesce(jsonb_agg(v ORDER BY v::text), '[]'::jsonb) FROM (SELECT ${obj('r')} AS v FROM jsonb_populate_recordset(NULL::${child.table}, x.rows) r) s) AS differs
+           FROM x`,
+          [JSON.stringify(chunk.map((it) => ({ ord: it.index, key: it.key, rows: it.patch.children.get(child.field) })))],
+        );
+        for (const r of rows) if (r.differs) differs.add(Number(r.ord));
+      }
+      childDiffers.set(child.field, differs);
+    }
+    for (const it of valid) {
+      it.changed = found.get(it.index)?.changed ?? [];
+      it.childrenChanged = mapping.children.filter((c) => childDiffers.get(c.field)!.has(it.index)).map((c) => c.field);
+      if (!it.found) it.change = 'created';
+      else if (found.get(it.index)!.changed.length > 0 || mapping.children.some((c) => childDiffers.get(c.field)!.has(it.index))) it.change = 'modified';
+      else it.change = 'unchanged';
+    }
+
+    // 3. writes
+    if (mapping.beforeWrite) await mapping.beforeWrite(ctx, valid);
+    const nowIso = now.toISOString();
+    const stampFor = (it: Item): Record<string, ColumnValue> => {
+      const out: Record<string, ColumnValue> = {};
+      for (const [column, when] of Object.entries(mapping.observation ?? {})) {
+        const supplied = it.patch.columns.get(column);
+        if (when === 'create' && it.change !== 'created') {
+          it.patch.columns.delete(column); // kept as first observed
+          continue;
+        }
+        if (when === 'change' && it.change === 'unchanged') {
+          it.patch.columns.delete(column);
+          continue;
+        }
+        out[column] = supplied ?? nowIso;
+      }
+      if (it.change !== 'unchanged') for (const c of mapping.changeStamps ?? []) out[c] = nowIso;
+      return out;
+    };
+    const created = valid.filter((it) => it.change === 'created');
+    const existing = valid.filter((it) => it.change !== 'created');
+    const patchOf = (it: Item, extra: Record<string, ColumnValue>) => ({ ...Object.fromEntries(it.patch.columns), ...extra });
+
+    if (created.length) {
+      const defaults = mapping.createDefaults?.(now) ?? {};
+      // defaults fill what a record does not supply; a supplied value wins
+      const payload = created.map((it) => ({ ord: it.index, key: it.key, patch: { ...defaults, ...patchOf(it, stampFor(it)) } }));
+      const columns = [...new Set(payload.flatMap((p) => Object.keys(p.patch)))];
+      for (const chunk of chunks(payload, 5_000)) {
+        await q(
+          `INSERT INTO ${mapping.table} (${columns.join(', ')})
+           SELECT ${columns.map((c) => `r.${c}`).join(', ')}
+           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(v, n), LATERAL jsonb_populate_record(NULL::${mapping.table}, e.v->'patch') r ORDER BY e.n`,
+          [JSON.stringify(chunk)],
+        );
+      }
+    }
+    if (existing.length) {
+      // unchanged rows are rewritten only when they have observation timestamps to move
+      const payload = existing
+        .map((it) => {
+          const stamps = stampFor(it);
+          return { ord: it.index, key: it.key, patch: it.change === 'modified' ? patchOf(it, stamps) : stamps };
+        })
+        .filter((p) => Object.keys(p.patch).length > 0);
+      const columns = [...new Set(payload.flatMap((p) => Object.keys(p.patch)))].filter((c) => c !== mapping.key);
+      if (columns.length) {
         for (const chunk of chunks(payload, 5_000)) {
           await q(
-            `INSERT INTO ${mapping.table} (${columns.join(', ')})
-             SELECT ${columns.map((c) => `r.${c}`).join(', ')}
-             FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS e(v, n), LATERAL jsonb_populate_record(NULL::${mapping.table}, e.v->'patch') r ORDER BY e.n`,
+            `UPDATE ${mapping.table} t SET ${columns.map((c) => `${c} = n.${c}`).join(', ')}
+             FROM (SELECT r.* FROM jsonb_array_elements($1::jsonb) e JOIN ${mapping.table} o ON o.${mapping.key} = (e->>'key')::${KEY_CAST[mapping.keyType]},
+                   LATERAL jsonb_populate_record(o, e->'patch') r) n
+             WHERE t.${mapping.key} = n.${mapping.key}`,
             [JSON.stringify(chunk)],
           );
         }
       }
-      if (existing.length) {
-        // unchanged rows are rewritten only when they have observation timestamps to move
-        const payload = existing
-          .map((it) => {
-            const stamps = stampFor(it);
-            return { ord: it.index, key: it.key, patch: it.change === 'modified' ? patchOf(it, stamps) : stamps };
-          })
-          .filter((p) => Object.keys(p.patch).length > 0);
-        const columns = [...new Set(payload.flatMap((p) => Object.keys(p.patch)))].filter((c) => c !== mapping.key);
-        if (columns.length) {
-          for (const chunk of chunks(payload, 5_000)) {
-            await q(
-              `UPDATE ${mapping.table} t SET ${columns.map((c) => `${c} = n.${c}`).join(', ')}
-               FROM (SELECT r.* FROM jsonb_array_elements($1::jsonb) e JOIN ${mapping.table} o ON o.${mapping.key} = (e->>'key')::${KEY_CAST[mapping.keyType]},
-                     LATERAL jsonb_populate_record(o, e->'patch') r) n
-               WHERE t.${mapping.key} = n.${mapping.key}`,
-              [JSON.stringify(chunk)],
-            );
-          }
-        }
+    }
+    for (const child of mapping.children) {
+      const replace = valid.filter((it) => it.patch.children.has(child.field) && (it.change === 'created' || childDiffers.get(child.field)!.has(it.index)));
+      if (!replace.length) continue;
+      const existingKeys = replace.filter((it) => it.found).map((it) => it.key);
+      if (existingKeys.length) {
+        await q(`DELETE FROM ${child.table} WHERE ${child.fk} IN (SELECT jsonb_array_elements_text($1::jsonb)::${KEY_CAST[mapping.keyType]})`, [JSON.stringify(existingKeys)]);
       }
-      for (const child of mapping.children) {
-        const replace = valid.filter((it) => it.patch.children.has(child.field) && (it.change === 'created' || childDiffers.get(child.field)!.has(it.index)));
-        if (!replace.length) continue;
-        const existingKeys = replace.filter((it) => it.found).map((it) => it.key);
-        if (existingKeys.length) {
-          await q(`DELETE FROM ${child.table} WHERE ${child.fk} IN (SELECT jsonb_array_elements_text($1::jsonb)::${KEY_CAST[mapping.keyType]})`, [JSON.stringify(existingKeys)]);
-        }
-        const extra = Object.entries(child.insertExtra ?? {});
-        const cols = [child.fk, ...child.columns.map((c) => c.name), ...extra.map(([c]) => c)];
-        const exprs = [`(x.v->>'key')::${KEY_CAST[mapping.keyType]}`, ...child.columns.map((c) => `r.${c.name}`), ...extra.map(([, sqlText]) => sqlText)];
-        await q(
-          `INSERT INTO ${child.table} (${cols.join(', ')})
-           SELECT ${exprs.join(', ')}
-           FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(v, n), LATERAL jsonb_populate_recordset(NULL::${child.table}, x.v->'rows') WITH ORDINALITY AS r
-           ORDER BY x.n, r.ordinality`,
-          [JSON.stringify(replace.map((it) => ({ key: it.key, rows: it.patch.children.get(child.field) }))), nowIso].slice(0, extra.some(([, s]) => s.includes('$2')) ? 2 : 1),
-        );
-      }
-
-      // snapshot transitions and derived values
-      const changes: { id: string; change: 'created' | 'modified' }[] = [];
-      const logged = new Set<string>();
-      for (const it of valid) {
-        if (it.change === 'unchanged') continue;
-        changes.push({ id: it.key!, change: it.change! });
-        logged.add(it.key!);
-      }
-      const transitions: Record<string, number> = {};
-      const more: { keys: string[]; label: string }[] = [];
-      if (mode === 'snapshot') more.push(await mapping.snapshot!.absent(ctx, valid.map((it) => it.key!)));
-      if (mapping.after) {
-        more.push(
-          ...(await mapping.after(ctx, {
-            created: created.map((it) => it.key!),
-            modified: valid.filter((it) => it.change === 'modified').map((it) => it.key!),
-            all: valid.map((it) => it.key!),
-          })),
-        );
-      }
-      for (const m of more) {
-        transitions[m.label] = (transitions[m.label] ?? 0) + m.keys.length;
-        for (const k of m.keys) {
-          if (logged.has(k)) continue;
-          logged.add(k);
-          changes.push({ id: k, change: 'modified' });
-        }
-      }
-
-      // 4. change log and cycle
-      let first: string | null = null;
-      let last: string | null = null;
-      for (const chunk of chunks(changes, 10_000)) {
-        const [r] = await q<{ first: string | null; last: string | null }>(
-          `WITH ins AS (
-             INSERT INTO change_log (resource_type, record_id, change, changed_at)
-             SELECT $1, e.v->>'id', e.v->>'change', $3::timestamptz FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(v, n) ORDER BY e.n
-             RETURNING id)
-           SELECT min(id)::text AS first, max(id)::text AS last FROM ins`,
-          [mapping.changeType, JSON.stringify(chunk), nowIso],
-        );
-        first ??= r.first;
-        last = r.last ?? last;
-      }
-      const counts = {
-        created: created.length,
-        modified: valid.filter((it) => it.change === 'modified').length,
-        unchanged: valid.filter((it) => it.change === 'unchanged').length,
-      };
-      const finishedAt = new Date();
-      const [cycle] = await q<{ id: string }>(
-        `INSERT INTO ingest_cycle (resource_type, mode, partition, records, created, modified, unchanged, transitions, first_change_id, last_change_id, started_at, finished_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bigint, $10::bigint, $11::timestamptz, $12::timestamptz) RETURNING id::text AS id`,
-        [mapping.changeType, mode, opts.partition?.trim() ?? null, items.length, counts.created, counts.modified, counts.unchanged, JSON.stringify(transitions), first, last, startedAt.toISOString(), finishedAt.toISOString()],
+      const extra = Object.entries(child.insertExtra ?? {});
+      const cols = [child.fk, ...child.columns.map((c) => c.name), ...extra.map(([c]) => c)];
+      const exprs = [`(x.v->>'key')::${KEY_CAST[mapping.keyType]}`, ...child.columns.map((c) => `r.${c.name}`), ...extra.map(([, sqlText]) => sqlText)];
+      await q(
+        `INSERT INTO ${child.table} (${cols.join(', ')})
+         SELECT ${exprs.join(', ')}
+         FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(v, n), LATERAL jsonb_populate_recordset(NULL::${child.table}, x.v->'rows') WITH ORDINALITY AS r
+         ORDER BY x.n, r.ordinality`,
+        [JSON.stringify(replace.map((it) => ({ key: it.key, rows: it.patch.children.get(child.field) }))), nowIso].slice(0, extra.some(([, s]) => s.includes('$2')) ? 2 : 1),
       );
-      return {
-        cycle_id: cycle.id,
-        resource: mapping.name,
-        change_type: mapping.changeType,
-        mode,
-        partition: mode === 'snapshot' ? opts.partition!.trim() : null,
-        records: items.length,
-        ...counts,
-        transitions,
-        change_log: { count: changes.length, first_id: first, last_id: last },
-        started_at: startedAt.toISOString(),
-        finished_at: finishedAt.toISOString(),
-      };
-    },
-    { maxWait: 60_000, timeout: 30 * 60_000 },
-  );
+    }
+
+    // snapshot transitions and derived values
+    const changes: { id: string; change: 'created' | 'modified' }[] = [];
+    const logged = new Set<string>();
+    for (const it of valid) {
+      if (it.change === 'unchanged') continue;
+      changes.push({ id: it.key!, change: it.change! });
+      logged.add(it.key!);
+    }
+    const transitions: Record<string, number> = {};
+    const more: { keys: string[]; label: string }[] = [];
+    if (mode === 'snapshot') more.push(await mapping.snapshot!.absent(ctx, valid.map((it) => it.key!)));
+    if (mapping.after) {
+      more.push(
+        ...(await mapping.after(ctx, {
+          created: created.map((it) => it.key!),
+          modified: valid.filter((it) => it.change === 'modified').map((it) => it.key!),
+          all: valid.map((it) => it.key!),
+        })),
+      );
+    }
+    for (const m of more) {
+      transitions[m.label] = (transitions[m.label] ?? 0) + m.keys.length;
+      for (const k of m.keys) {
+        if (logged.has(k)) continue;
+        logged.add(k);
+        changes.push({ id: k, change: 'modified' });
+      }
+    }
+
+    // 4. change log and cycle
+    let first: string | null = null;
+    let last: string | null = null;
+    for (const chunk of chunks(changes, 10_000)) {
+      const [r] = await q<{ first: string | null; last: string | null }>(
+        `WITH ins AS (
+           INSERT INTO change_log (resource_type, record_id, change, changed_at)
+           SELECT $1, e.v->>'id', e.v->>'change', $3::timestamptz FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(v, n) ORDER BY e.n
+           RETURNING id)
+         SELECT min(id)::text AS first, max(id)::text AS last FROM ins`,
+        [mapping.changeType, JSON.stringify(chunk), nowIso],
+      );
+      first ??= r.first;
+      last = r.last ?? last;
+    }
+    const counts = {
+      created: created.length,
+      modified: valid.filter((it) => it.change === 'modified').length,
+      unchanged: valid.filter((it) => it.change === 'unchanged').length,
+    };
+    const finishedAt = new Date();
+    const [cycle] = await q<{ id: string }>(
+      `INSERT INTO ingest_cycle (resource_type, mode, partition, records, created, modified, unchanged, transitions, first_change_id, last_change_id, started_at, finished_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9::bigint, $10::bigint, $11::timestamptz, $12::timestamptz) RETURNING id::text AS id`,
+      [mapping.changeType, mode, opts.partition?.trim() ?? null, items.length, counts.created, counts.modified, counts.unchanged, JSON.stringify(transitions), first, last, startedAt.toISOString(), finishedAt.toISOString()],
+    );
+    return {
+      cycle_id: cycle.id,
+      resource: mapping.name,
+      change_type: mapping.changeType,
+      mode,
+      partition: mode === 'snapshot' ? opts.partition!.trim() : null,
+      records: items.length,
+      ...counts,
+      transitions,
+      change_log: { count: changes.length, first_id: first, last_id: last },
+      started_at: startedAt.toISOString(),
+      finished_at: finishedAt.toISOString(),
+    };
+  };
+  return opts.tx ? run(opts.tx) : prisma.$transaction(run, { maxWait: 60_000, timeout: 30 * 60_000 });
 }
 
 function collectColumns(rules: Record<string, FieldRule>, out: Set<string>): void {
@@ -548,11 +553,23 @@ function collectColumns(rules: Record<string, FieldRule>, out: Set<string>): voi
 }
 
 /** The dotted field path that sets a column (for messages). */
-function fieldOf(rules: Record<string, FieldRule>, column: string, prefix = ''): string | null {
+/** Per rule set (declared once per mapping), column → the field that names it: asked for every column of every new record. */
+const fieldNames = new WeakMap<Record<string, FieldRule>, Map<string, string | null>>();
+
+/** The (dotted) field of `rules` that writes `column`, or null. */
+function fieldOf(rules: Record<string, FieldRule>, column: string): string | null {
+  let names = fieldNames.get(rules);
+  if (!names) fieldNames.set(rules, (names = new Map()));
+  let f = names.get(column);
+  if (f === undefined) names.set(column, (f = findField(rules, column)));
+  return f;
+}
+
+function findField(rules: Record<string, FieldRule>, column: string, prefix = ''): string | null {
   for (const [name, r] of Object.entries(rules)) {
     if (r.kind === 'column' && r.column === column) return prefix + name;
     if (r.kind === 'object') {
-      const f = fieldOf(r.fields, column, `${prefix}${name}.`);
+      const f = findField(r.fields, column, `${prefix}${name}.`);
       if (f) return f;
     }
     if (r.kind === 'custom' && r.columns?.includes(column)) return prefix + name;

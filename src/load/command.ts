@@ -22,7 +22,7 @@ export const command = defineCommand({
   summary: 'Load the files the government publishes (SAM.gov, USAspending, ...) in their real layouts, through the ingestion core.',
   description: `Columns are matched by name, never by position; an older layout with fewer columns loads (the columns it lacks are left as stored). Inputs are files, .zip archives (read entry by entry, never unpacked to disk) and directories; split parts (_1.csv, _01.csv, ...) are read in part order.
 
-Records go through the ingestion core in batches (validation, upsert by key, change detection by value, change log, realtime alerts): loading the same file again changes nothing and fires nothing. A row that cannot be loaded goes to the rejects file (file, line, key, reason) and the rest loads. Each batch is committed on its own, so an interrupted load is resumed by running it again.
+Records go through the ingestion core in batches (validation, upsert by key, change detection by value, change log, realtime alerts): loading the same file again changes nothing and fires nothing. A row that cannot be loaded goes to the rejects file (file, line, key, reason) and the rest loads. Each batch is committed on its own, so an interrupted load is resumed by running it again; with --strict the whole load is one transaction instead (all or nothing).
 
 Sources: ${SOURCES.map((s) => `${s.name} (${s.title})`).join('; ')}. Not yet available: ${PLANNED_SOURCES.map((s) => s.name).join(', ')}. docs/sources.md maps every real column to our field.`,
   positionals: [
@@ -31,7 +31,7 @@ Sources: ${SOURCES.map((s) => `${s.name} (${s.title})`).join('; ')}. Not yet ava
   ],
   options: {
     detect: { type: 'boolean', description: 'only name the source and layout of each input from its header (every argument is an input); loads nothing' },
-    strict: { type: 'boolean', description: 'stop at the first rejected row; up to 100,000 records per resource are then written in one transaction (all or nothing)' },
+    strict: { type: 'boolean', description: 'the whole load in one transaction: the first rejected row (or any failure) rolls it all back, and nothing is written' },
     rejects: { type: 'string', valueName: 'FILE', default: DEFAULT_REJECTS, description: 'where rejected rows are written as CSV (file, line, key, reason); created only when a row is rejected' },
     json: { type: 'boolean', description: 'print the summary as JSON on stdout' },
   },
@@ -109,6 +109,7 @@ export async function runLoadCommand(parsed: Parsed<typeof command.spec.options>
         strict: values.strict,
         rejectsFile: values.rejects,
         now: io.now,
+        db,
         log: bar ? undefined : (line) => io.stderr(`${new Date().toISOString()} ${line}`),
         onProgress: bar
           ? ({ bytes, totalBytes, rows }) => {

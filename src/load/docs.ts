@@ -23,20 +23,21 @@ export function sourcesMarkdown(): string {
     '|---|---|---|',
     ...SOURCES.map((s) => `| [\`${s.name}\`](#${s.name}) | ${cell(s.origin)} | ${s.targets.map((t) => `\`${t}\``).join(', ')} |`),
     '',
-    `Not yet available: ${PLANNED_SOURCES.map((s) => `\`${s.name}\` (${s.title})`).join(', ')}.`,
-    '',
+    ...(PLANNED_SOURCES.length ? [`Not yet available: ${PLANNED_SOURCES.map((s) => `\`${s.name}\` (${s.title})`).join(', ')}.`, ''] : []),
   ];
   for (const s of SOURCES) {
     out.push(`## ${s.name}`, '', `**${s.title}.** ${s.origin}.`, '');
     out.push(`- Feeds: ${s.targets.map((t) => `\`${t}\``).join(', ')}.`);
     out.push(`- Encoding: ${s.encoding === 'cp1252' ? 'Windows-1252 (a UTF-8 byte-order mark switches to UTF-8)' : 'UTF-8 (a byte-order mark is stripped; read as Windows-1252 from the first byte that is not UTF-8, reported)'}; files and archive entries read: ${s.extensions.join(', ')}.`);
-    out.push(`- Layouts: ${s.layouts.map((l) => `${l.name}`).join('; ')}. Required columns (a file without one of them matches no layout): ${s.required.map((c) => `\`${c}\``).join(', ')}.`);
+    if (s.format !== 'csv') out.push(`- Format: ${s.format === 'json' ? 'JSON (API pages, lists or single documents; fields by name)' : `XML (root \`${s.xml?.root ?? '?'}\` in namespace \`${s.xml?.namespace ?? '?'}\`; the root's children are the records, their child elements the columns)`}.`);
+    out.push(`- Layouts: ${s.layouts.map((l) => `${l.name}${l.required?.length ? ` (requires ${l.required.map((c) => `\`${c}\``).join(', ')})` : ''}`).join('; ')}. Required columns (a file without one of them matches no layout): ${s.required.map((c) => `\`${c}\``).join(', ')}.`);
     for (const n of s.notes) out.push(`- ${n}`);
     out.push('', '| # | column | our field | note |', '|---|---|---|---|');
     const order = [...s.layouts[0].columns, ...Object.keys(s.columns).filter((c) => !s.layouts[0].columns.includes(c))];
     order.forEach((c, i) => {
       const doc = s.columns[c];
-      const pos = i < s.layouts[0].columns.length ? String(i + 1) : '(older)';
+      const other = s.layouts.slice(1).find((l) => l.columns.includes(c));
+      const pos = i < s.layouts[0].columns.length ? String(i + 1) : other ? `${other.name}: ${other.columns.indexOf(c) + 1}` : '(older)';
       out.push(`| ${pos} | \`${cell(c)}\` | ${doc.field === null ? 'not served' : `\`${doc.field}\``} | ${cell(doc.note ?? '')} |`);
     });
     out.push('');

@@ -37,19 +37,24 @@ export interface HeaderMatch {
 export function matchHeader(source: SourceAdapter, header: readonly string[]): HeaderMatch {
   const names = new Set(header.map(cleanName));
   const known = new Set(Object.keys(source.columns));
-  const missing = source.required.filter((c) => !names.has(c));
   const unknown = [...names].filter((n) => n !== '' && !known.has(n));
-  // the declared layout sharing the most names (the fewer columns, the better on a tie)
+  // the required columns of each layout (the source's, and the layout's own), missing from the header
+  const missingOf = (l: (typeof source.layouts)[number]) => [...source.required, ...(l.required ?? []).filter((c) => !source.required.includes(c))].filter((c) => !names.has(c));
+  const fewest = Math.min(...source.layouts.map((l) => missingOf(l).length));
+  // among the layouts missing the fewest required columns, the one sharing the most names (the fewer columns, the better on a tie)
   let layout = source.layouts[0];
   let best = -Infinity;
   for (const l of source.layouts) {
+    if (missingOf(l).length !== fewest) continue;
     const shared = l.columns.filter((c) => names.has(c)).length - l.columns.length * 0.001;
     if (shared > best) {
       best = shared;
       layout = l;
     }
   }
-  const absent = layout.columns.filter((c) => !names.has(c) && !source.required.includes(c));
+  const missing = missingOf(layout);
+  const needed = new Set([...source.required, ...(layout.required ?? [])]);
+  const absent = layout.columns.filter((c) => !names.has(c) && !needed.has(c));
   const present = [...known].filter((c) => names.has(c)).length;
   return { source, missing, absent, unknown, layout: layout.name, coverage: present / known.size };
 }
@@ -72,7 +77,8 @@ export function requireLayout(source: SourceAdapter, sources: readonly SourceAda
 }
 
 function noLayoutMessage(matches: HeaderMatch[], header: readonly string[], label: string): string {
-  const closest = [...matches].sort((a, b) => a.missing.length / a.source.required.length - b.missing.length / b.source.required.length || b.coverage - a.coverage)[0];
+  const share = (m: HeaderMatch) => m.missing.length / Math.max(1, m.source.required.length + (m.source.layouts.find((l) => l.name === m.layout)?.required?.length ?? 0));
+  const closest = [...matches].sort((a, b) => share(a) - share(b) || b.coverage - a.coverage)[0];
   const shown = header.slice(0, 6).map((h) => JSON.stringify(cleanName(h))).join(', ');
   return `${label} matches no known layout (its header starts ${shown}${header.length > 6 ? ', …' : ''}). The closest is ${closest.source.name} (${closest.source.title}), layout "${closest.layout}", which needs ${listOf(closest.missing)}.`;
 }

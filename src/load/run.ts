@@ -18,13 +18,12 @@
  *    the batch is ingested again without them.
  *
  * Transactions and resuming: each batch is one transaction of the core, so
- * a load interrupted (Ctrl-C, a crash, --strict stopping) keeps the batches
- * committed before; loading the same inputs again resumes it, since
- * unchanged records change nothing and fire nothing. With --strict the
- * first rejected row stops the load; records are then collected up to the
- * core's limit (100,000 per target) before the first write, so a load of up
- * to that many records per target is all-or-nothing, and nothing at all is
- * written when the rejected row comes before the first write.
+ * a load interrupted (Ctrl-C, a crash) keeps the batches committed before;
+ * loading the same inputs again resumes it, since unchanged records change
+ * nothing and fire nothing. With --strict the whole load is ONE transaction
+ * (the core's batches run inside it, ingest() with `tx`): the first rejected
+ * row, an error, Ctrl-C or a crash leaves the database as it was before the
+ * load, whatever its size; realtime alerts are evaluated after the commit.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,17 +31,21 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
-import type { PrismaClient } from '../generated/prisma/client.js';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { ApiError } from '../engine/errors.js';
 import { ingestCycle } from '../ingest/cycle.js';
 import { ingestMapping } from '../ingest/resources.js';
-import { MAX_RECORDS, type Query } from '../ingest/service.js';
+import { ingest, MAX_RECORDS, type Query } from '../ingest/service.js';
+import { alertDb } from '../webhooks/alerts.js';
+import { evaluateRealtime } from '../webhooks/evaluate.js';
 import type { Logger } from '../logger.js';
 import { decoder, type DecodeReport } from './decode.js';
 import { expandInputs, type Part } from './input.js';
 import { cleanName, detect, LayoutError, requireLayout, type HeaderMatch } from './layout.js';
 import { SOURCES } from './sources/index.js';
-import { RowError, type MappedRecord, type Row, type SourceAdapter } from './types.js';
+import { chunksOf, readJson, readXml, StructuredError, type StructuredItem } from './structured.js';
+import { Stage, type StageDatabase } from './stage.js';
+import { RowError, type BatchContext, type MappedRecord, type Row, type SourceAdapter } from './types.js';
 
 /** Records per ingestion call (one transaction each). */
 export const BATCH_SIZE = 5_000;
@@ -62,6 +65,8 @@ export interface LoadOptions {
   log?: (line: string) => void;
   /** bytes and rows so far, for a progress bar */
   onProgress?: (p: { bytes: number; totalBytes: number; rows: number }) => void;
+  /** the database (PostgreSQL: grouped sources stage their rows through COPY on a connection of its pool) */
+  db?: StageDatabase;
 }
 
 export interface TargetSummary {
@@ -158,12 +163,23 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
   });
   let breaks = 0;
   let first = true;
+  let skip = -1;
   const BREAK = /\r\n|\r|\n/g;
   try {
     for await (const rec of parser as AsyncIterable<{ record: string[]; raw: string }>) {
       const lead = /^[\r\n]*/.exec(rec.raw)![0];
       const line = breaks + (lead.match(BREAK)?.length ?? 0) + 1;
       breaks += rec.raw.match(BREAK)?.length ?? 0;
+      if (skip < 0) {
+        // rows before the header (a source's search summary), recognised by the first row's names
+        const names = rec.record.map(cleanName);
+        const pre = SOURCES.map((s) => s.preamble).find((p) => p && p.firstRow.every((n, i) => names[i] === n));
+        skip = pre ? pre.rows : 0;
+      }
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
       if (first) {
         first = false;
         yield { header: rec.record };
@@ -180,8 +196,69 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
   }
 }
 
-/** Run a load (see the module comment). `prisma` is the service database's client. */
+type Item = { header: string[]; root?: { name: string; namespace: string } } | { fields: string[]; line: number } | { row: Record<string, string>; line: number } | { empty: true };
+
+const structuredKind = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.xml$/i.test(name) ? 'xml' : null);
+
+/** The items of one part, by its kind: JSON and XML (src/load/structured.ts) by extension, else delimited text. */
+async function* readPart(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<Item> {
+  if (/\.xlsx?$/i.test(part.name)) throw new LoadError(`${part.label} is an Excel workbook, which the loader does not read: open it, save the first sheet as CSV (UTF-8), and load the .csv`);
+  const kind = structuredKind(part.name);
+  if (!kind) {
+    yield* readCsv(part, encoding, onBytes, state);
+    return;
+  }
+  const input = await part.open();
+  const dec = decoder(encoding, onBytes);
+  state.report = dec.report;
+  input.on('error', (err) => dec.destroy(err));
+  input.pipe(dec);
+  try {
+    const items: AsyncGenerator<StructuredItem> = kind === 'json' ? readJson(chunksOf(dec), part.label) : readXml(chunksOf(dec), part.label);
+    yield* items;
+  } catch (err) {
+    if (err instanceof StructuredError) throw new LoadError(err.message);
+    throw new LoadError(`${part.label}: cannot be read: ${(err as Error).message}`);
+  } finally {
+    input.destroy();
+    dec.destroy();
+  }
+}
+
+/** An XML source's root element must be the one it declares. */
+function checkRoot(source: SourceAdapter, root: { name: string; namespace: string } | undefined, label: string): void {
+  if (!source.xml || !root) return;
+  if (root.name !== source.xml.root || root.namespace !== source.xml.namespace) {
+    const want = `<${source.xml.root} xmlns="${source.xml.namespace}">`;
+    throw new LayoutError(`${label} is not a ${source.name} file: its root element is <${root.name}${root.namespace ? ` xmlns="${root.namespace}"` : ''}>, not ${want}`);
+  }
+}
+
+/** How long a --strict load's one transaction may run. */
+const STRICT_TIMEOUT_MS = 24 * 3600_000;
+
+/**
+ * Run a load (see the module comment). `prisma` is the service database's
+ * client. With --strict the whole load is one transaction: the first
+ * rejected row rolls back every batch written before it, and realtime alerts
+ * are evaluated once, after the commit.
+ */
 export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logger): Promise<LoadSummary> {
+  if (!opts.strict) return loadIn(prisma, prisma, opts, logger, null);
+  const changeTypes = new Set<string>();
+  const summary = await prisma.$transaction((tx) => loadIn(prisma, tx, opts, logger, changeTypes), { maxWait: 60_000, timeout: STRICT_TIMEOUT_MS });
+  if (changeTypes.size) {
+    try {
+      await evaluateRealtime(alertDb(prisma), { logger, queryTypes: [...changeTypes] });
+    } catch (err) {
+      logger.error({ err: err instanceof Error ? { message: err.message } : String(err) }, 'realtime alert evaluation after a --strict load failed; the alert job retries');
+    }
+  }
+  return summary;
+}
+
+/** `db`: where the rows go (the client, or a --strict load's transaction); `changeTypes` (strict): the change types written, for alerts after the commit. */
+async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: LoadOptions, logger: Logger, changeTypes: Set<string> | null): Promise<LoadSummary> {
   const started = Date.now();
   const auto = opts.source === 'auto';
   const named = auto ? undefined : SOURCES.find((s) => s.name === opts.source);
@@ -190,7 +267,7 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
   const inputs = await expandInputs(opts.inputs, extensions).catch((err: Error) => {
     throw new LoadError(err.message);
   });
-  const batchSize = opts.strict ? MAX_RECORDS : Math.min(opts.batchSize ?? BATCH_SIZE, MAX_RECORDS);
+  const batchSize = Math.min(opts.batchSize ?? BATCH_SIZE, MAX_RECORDS);
   const rejects = new Rejects(opts.rejectsFile);
   const summary: LoadSummary = {
     sources: [],
@@ -206,7 +283,7 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
     seconds: 0,
   };
   const log = opts.log ?? (() => undefined);
-  const q: Query = (text, params = []) => prisma.$queryRawUnsafe(text, ...params);
+  const q: Query = (text, params = []) => db.$queryRawUnsafe(text, ...params);
   const totalBytes = inputs.parts.reduce((s, p) => s + p.size, 0);
   let bytes = 0;
   const progress = () => opts.onProgress?.({ bytes, totalBytes, rows: summary.rows_read });
@@ -221,10 +298,23 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
     if (target) targetSummary(target).rejected++;
     if (opts.strict) {
       summary.aborted = `${file} line ${line}${key ? ` (key ${key})` : ''}: ${reason}`;
-      throw new LoadError(`--strict: stopped at the first rejected row, ${summary.aborted}`);
+      throw new LoadError(`--strict: stopped at the first rejected row, ${summary.aborted}; the load's transaction was rolled back, nothing was written`);
     }
   };
   const targetSummary = (t: string) => (summary.targets[t] ??= { records: 0, created: 0, modified: 0, unchanged: 0, rejected: 0, batches: 0, alert_events: 0, alert_deliveries: 0 });
+
+  const batchContext = (): BatchContext => ({
+    q,
+    unknownCode(kind, code) {
+      const k = (summary.unknown_codes[kind] ??= {});
+      k[code] = (k[code] ?? 0) + 1;
+    },
+  });
+  /** a rejected record: each of its file rows when it was built from several (grouped sources) */
+  const rejectRecord = (p: Pending, reason: string, target: string) => {
+    if (!p.m.rows?.length) return reject(p.file, p.line, p.rowKey, reason, target);
+    for (const r of p.m.rows) reject(r.file, r.line, r.key, reason, target);
+  };
 
   const flush = async (source: SourceAdapter, target: string) => {
     const batch = pending.get(target);
@@ -236,18 +326,12 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
       const bad = await source.prepare(
         target,
         items.map((p) => p.m),
-        {
-          q,
-          unknownCode(kind, code) {
-            const k = (summary.unknown_codes[kind] ??= {});
-            k[code] = (k[code] ?? 0) + 1;
-          },
-        },
+        batchContext(),
       );
       if (bad.size) {
         for (const p of items) {
           const reason = bad.get(p.m);
-          if (reason !== undefined) reject(p.file, p.line, p.rowKey, reason, target);
+          if (reason !== undefined) rejectRecord(p, reason, target);
         }
         items = items.filter((p) => !bad.has(p.m));
       }
@@ -255,13 +339,16 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
     const t = targetSummary(target);
     while (items.length) {
       try {
-        const r = await ingestCycle(prisma, mapping, items.map((p) => p.m.record), { now: opts.now }, logger);
+        const records = items.map((p) => p.m.record);
+        // --strict: inside the load's transaction, alerts after its commit (load())
+        const r = changeTypes ? { ...(await ingest(prisma, mapping, records, { now: opts.now, tx: db })), alerts: null } : await ingestCycle(prisma, mapping, records, { now: opts.now }, logger);
+        changeTypes?.add(mapping.changeType);
         t.records += r.records;
         t.created += r.created;
         t.modified += r.modified;
         t.unchanged += r.unchanged;
         t.batches++;
-        if ('events' in r.alerts) {
+        if (r.alerts && 'events' in r.alerts) {
           t.alert_events += r.alerts.events;
           t.alert_deliveries += r.alerts.deliveries;
         }
@@ -272,7 +359,7 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
         if (!errors || errors.length === 0) throw err;
         const reasons = new Map<number, string[]>();
         for (const e of errors) (reasons.get(e.index) ?? reasons.set(e.index, []).get(e.index)!).push(`${e.field ?? 'record'}: ${e.message}`);
-        for (const [i, why] of [...reasons.entries()].sort((a, b) => a[0] - b[0])) reject(items[i].file, items[i].line, items[i].rowKey, why.join('; '), target);
+        for (const [i, why] of [...reasons.entries()].sort((a, b) => a[0] - b[0])) rejectRecord(items[i], why.join('; '), target);
         items = items.filter((_, i) => !reasons.has(i));
       }
     }
@@ -280,6 +367,35 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
 
   const flushAll = async (source: SourceAdapter) => {
     for (const target of source.targets) await flush(source, target);
+  };
+
+  /** the staging table of a grouped source (created at its first row) */
+  let stage: { source: SourceAdapter; stage: Stage } | null = null;
+  /** a grouped source's staged rows → records, a batch of groups at a time, each batch's targets written in order */
+  const finishGrouped = async () => {
+    if (!stage) return;
+    const { source, stage: st } = stage;
+    stage = null;
+    try {
+      await st.finish();
+      const grouped = source.grouped!;
+      if (grouped.resolve) await grouped.resolve(st.table, q);
+      for await (const groups of st.groups(grouped.groupsPerBatch ?? 1_000)) {
+        const built = await grouped.build(groups, batchContext());
+        for (const r of built.rejected) for (const row of r.rows) reject(row.file, row.line, row.key, r.reason);
+        for (const m of built.records) {
+          let batch = pending.get(m.target);
+          if (!batch) pending.set(m.target, (batch = new Map()));
+          const first = m.rows?.[0];
+          batch.delete(m.key);
+          batch.set(m.key, { m, file: first?.file ?? '', line: first?.line ?? 0, rowKey: first?.key ?? m.key });
+        }
+        await flushAll(source);
+      }
+      await flushAll(source);
+    } finally {
+      await st.drop();
+    }
   };
 
   try {
@@ -293,34 +409,61 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
         // the header alone names the source (header names are ASCII in every layout), then the part is read in its encoding
         const found = await headerOf(part);
         const detected = found ? detect(SOURCES, found, part.label).source : undefined;
-        if (adapter && detected && adapter !== detected) await flushAll(adapter);
+        if (adapter && detected && adapter !== detected) {
+          await flushAll(adapter);
+          await finishGrouped();
+        }
         adapter = detected ?? adapter;
       }
-      for await (const item of readCsv(part, adapter?.encoding ?? 'utf8', (n) => ((bytes += n), progress()), state)) {
+      let emptyPart = false;
+      for await (const item of readPart(part, adapter?.encoding ?? 'utf8', (n) => ((bytes += n), progress()), state)) {
+        if ('empty' in item) {
+          emptyPart = true;
+          continue;
+        }
         if ('header' in item) {
           header = item.header.map(cleanName);
           match = requireLayout(adapter ?? named!, SOURCES, header, part.label);
           adapter = match.source;
+          checkRoot(adapter, item.root, part.label);
           if (!summary.sources.includes(adapter.name)) summary.sources.push(adapter.name);
           continue;
         }
         const source = adapter!;
         rows++;
         summary.rows_read++;
-        const row: Record<string, string> = {};
-        for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = item.fields[i] ?? '';
+        let row: Record<string, string>;
+        if ('row' in item) row = item.row;
+        else {
+          row = {};
+          for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = item.fields[i] ?? '';
+        }
         const rowKey = safeKey(() => source.rowKey(row));
-        if (item.fields.length !== header.length) {
+        if ('fields' in item && item.fields.length !== header.length) {
           reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
           continue;
         }
         if (source.dedupeIdenticalRows) {
-          const h = createHash('sha1').update(JSON.stringify(item.fields)).digest('base64');
+          const h = createHash('sha1').update(JSON.stringify('fields' in item ? item.fields : row)).digest('base64');
           if (seen.get(rowKey) === h) {
             summary.duplicate_rows++;
             continue;
           }
           seen.set(rowKey, h);
+        }
+        if (source.grouped) {
+          let staged: ReturnType<typeof source.grouped.stage>;
+          try {
+            staged = source.grouped.stage(row as Row);
+          } catch (err) {
+            if (!(err instanceof RowError)) throw err;
+            reject(part.label, item.line, rowKey, err.message);
+            continue;
+          }
+          // --strict: staged inside the load's transaction (statements, not COPY on another connection, which could not see its table)
+          if (!stage) stage = { source, stage: changeTypes ? await Stage.open(db) : await Stage.open(prisma, opts.db) };
+          await stage.stage.add({ grp: staged.group, rank: staged.rank, file: part.label, line: item.line, key: rowKey, data: staged.data });
+          continue;
         }
         let mapped: MappedRecord[];
         try {
@@ -333,10 +476,16 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
         for (const m of mapped) {
           let batch = pending.get(m.target);
           if (!batch) pending.set(m.target, (batch = new Map()));
-          batch.delete(m.key); // a later row of the key replaces the waiting one (and goes to the end)
-          batch.set(m.key, { m, file: part.label, line: item.line, rowKey });
+          const waiting = batch.get(m.key);
+          batch.delete(m.key); // a later row of the key replaces the waiting one (and goes to the end), or is merged with it (source.merge)
+          batch.set(m.key, { m: waiting && source.merge ? source.merge(waiting.m, m) : m, file: part.label, line: item.line, rowKey });
           if (batch.size >= batchSize) await flush(source, m.target);
         }
+      }
+      if (!match && emptyPart) {
+        // a JSON page or an XML extract without records: nothing to load
+        summary.parts.push({ label: part.label, source: adapter?.name ?? '', layout: '(no records)', rows: 0, encoding: state.report!.encoding, encoding_fallback_at: state.report!.fallbackAt, columns_absent: [], columns_unknown: [] });
+        continue;
       }
       if (!match) throw new LoadError(`${part.label} is empty: no header row`);
       summary.parts.push({
@@ -350,15 +499,17 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
         columns_unknown: match.unknown,
       });
       if (state.report!.fallbackAt !== null) log(`${part.label}: not UTF-8 from byte ${state.report!.fallbackAt}; read as Windows-1252 from there`);
-      if (!opts.strict) await flushAll(match.source);
+      await flushAll(match.source);
     }
     if (adapter) await flushAll(adapter);
+    await finishGrouped();
   } catch (err) {
     summary.seconds = (Date.now() - started) / 1000;
     summary.rejects_file = rejects.count ? rejects.file : null;
     if (err instanceof LoadError || err instanceof LayoutError) throw new LoadError(err.message, summary);
     throw err;
   } finally {
+    if (stage) await (stage as { stage: Stage }).stage.drop();
     rejects.close();
     inputs.close();
   }
@@ -377,8 +528,9 @@ function safeKey(fn: () => string): string {
 
 /** The header row of a part (null when the part is empty). */
 async function headerOf(part: Part): Promise<string[] | null> {
-  for await (const item of readCsv(part, 'utf8', () => undefined, {})) {
+  for await (const item of readPart(part, 'utf8', () => undefined, {})) {
     if ('header' in item) return item.header.map(cleanName);
+    if ('empty' in item) return [];
     break;
   }
   return null;
@@ -396,6 +548,7 @@ export async function checkInputs(source: string, paths: readonly string[]): Pro
     for (const part of inputs.parts) {
       const header = await headerOf(part);
       if (!header) throw new LoadError(`${part.label} is empty: no header row`);
+      if (header.length === 0) continue; // a JSON page or XML extract without records
       if (named) requireLayout(named, SOURCES, header, part.label);
       else detect(SOURCES, header, part.label);
     }
@@ -423,8 +576,8 @@ export async function detectInputs(paths: readonly string[]): Promise<{ label: s
         out.push({ label: part.label, error: (err as Error).message });
         continue;
       }
-      if (!header) {
-        out.push({ label: part.label, error: 'empty: no header row' });
+      if (!header || header.length === 0) {
+        out.push({ label: part.label, error: header ? 'no records' : 'empty: no header row' });
         continue;
       }
       try {

@@ -11,6 +11,9 @@ import type { Query } from '../ingest/service.js';
 /** One data row, by real column name (only the columns the file has). */
 export type Row = Readonly<Record<string, string>>;
 
+/** xml: the column holding the record element's local name. */
+export const RECORD_ELEMENT = '#element';
+
 /** A problem of one row the adapter itself finds (a date that does not parse, a missing key): the row goes to the rejects file. */
 export class RowError extends Error {
   constructor(
@@ -31,6 +34,39 @@ export interface MappedRecord {
   record: Record<string, unknown>;
   /** the adapter's own values for prepare() (codes to resolve); never sent to the core */
   aux?: Record<string, string | null>;
+  /** the file rows the record was built from (grouped sources): a rejected record rejects each of them */
+  rows?: readonly StagedRowRef[];
+}
+
+/** Where a staged row came from (for the rejects file). */
+export interface StagedRowRef {
+  file: string;
+  line: number;
+  key: string;
+}
+
+/** One group read back from the staging table: its rows in file order. */
+export interface StagedGroup {
+  group: string;
+  rows: (StagedRowRef & { data: unknown })[];
+}
+
+/**
+ * A source whose records are built from groups of rows (an award from all
+ * its transactions, wherever they are in the file and its parts): rows are
+ * staged in a database table as they are read (src/load/stage.ts), then read
+ * back group by group after the last part, so memory holds one batch of
+ * groups, never the file.
+ */
+export interface GroupedSource {
+  /** one row → its group, the group's rank (groups are read by rank, then key) and what is staged; throw RowError to reject the row */
+  stage(row: Row): { group: string; rank: number; data: unknown };
+  /** a set-based fix-up of the staging table (columns grp, rank, seq, file, line, data jsonb) before it is read */
+  resolve?(table: string, q: Query): Promise<void>;
+  /** groups per build() call (default 1,000) */
+  groupsPerBatch?: number;
+  /** a batch of groups → records (in the source's target order) and groups rejected whole */
+  build(groups: StagedGroup[], ctx: BatchContext): Promise<{ records: MappedRecord[]; rejected: { rows: readonly StagedRowRef[]; reason: string }[] }>;
 }
 
 /** A code the file carries that our reference tables do not know: loaded as given, reported in the summary. */
@@ -60,6 +96,8 @@ export interface Layout {
   name: string;
   /** the exact header names, in the file's order */
   columns: readonly string[];
+  /** columns this layout needs besides the source's `required` (layouts that name the key differently); a header matches when some layout has all of its required columns */
+  required?: readonly string[];
 }
 
 export interface SourceAdapter {
@@ -70,7 +108,21 @@ export interface SourceAdapter {
   origin: string;
   /** ingest mappings it feeds, in the order their batches are written */
   targets: readonly string[];
-  format: 'csv';
+  /**
+   * csv: delimited text with a header row. json: JSON documents (an API
+   * search page `{count, results: [...]}`, a bare array, or one document);
+   * each record's keys are its columns, nested values arrive as JSON text.
+   * xml: one root element whose child elements are the records; each
+   * record's child elements are its columns (a repeated element's values
+   * are joined by U+001F, which XML text cannot hold; see values.ts
+   * `values`), and the record element's name is the column `#element`.
+   * The reader is picked by the part's extension (.json, .xml, else CSV).
+   */
+  format: 'csv' | 'json' | 'xml';
+  /** xml: the namespace the root element must be in, and its local name */
+  xml?: { namespace: string; root: string };
+  /** csv: rows a file may carry before its header (a search summary), recognised by the first row's leading names */
+  preamble?: { firstRow: readonly string[]; rows: number };
   /**
    * utf8: UTF-8 (a BOM is stripped); bytes that are not UTF-8 switch the rest
    * of the file to Windows-1252 (reported). cp1252: Windows-1252 unless the
@@ -89,10 +141,14 @@ export interface SourceAdapter {
   notes: readonly string[];
   /** identical rows of one key are dropped before ingestion (the file repeats records) */
   dedupeIdenticalRows?: boolean;
+  /** two records of one key waiting in one batch: combine them (default: the later replaces the earlier) */
+  merge?(earlier: MappedRecord, later: MappedRecord): MappedRecord;
   /** the key of a raw row, for the rejects file (before mapping) */
   rowKey(row: Row): string;
-  /** one raw row to its records; throw RowError for a row that cannot be mapped */
+  /** one raw row to its records; throw RowError for a row that cannot be mapped (not called for a grouped source) */
   map(row: Row): MappedRecord[];
+  /** records built from groups of rows through a staging table (map() is then not used) */
+  grouped?: GroupedSource;
   /** before a batch of one target is ingested: reference lookups (codes to our tables); may throw RowError per record via the returned map */
   prepare?(target: string, records: MappedRecord[], ctx: BatchContext): Promise<Map<MappedRecord, string>>;
 }

@@ -102,3 +102,22 @@ export function list(row: Row, column: string): string[] {
   const v = text(row, column);
   return v === null ? [] : v.split(';').map((s) => s.trim()).filter((s) => s !== '');
 }
+
+/** The values of a repeated XML element (the reader joins them with U+001F); absent or empty is an empty list. */
+export function values(row: Row, column: string): string[] {
+  const v = row[column];
+  if (v === undefined) return [];
+  return v.split('\u001f').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** A JSON value of a JSON source's column (the reader writes nested values as JSON text, strings as themselves); absent is undefined. */
+export function json(row: Row, column: string): unknown {
+  const v = row[column];
+  if (v === undefined || v === '') return v === undefined ? undefined : null;
+  if (!/^[[{]/.test(v)) throw new RowError(`${column}: ${JSON.stringify(v.slice(0, 40))} is not a list or an object`, column);
+  try {
+    return JSON.parse(v);
+  } catch {
+    throw new RowError(`${column}: not valid JSON`, column);
+  }
+}

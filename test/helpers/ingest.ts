@@ -16,7 +16,7 @@ export function stripDerived(rules: Record<string, FieldRule>, obj: Record<strin
 }
 
 /** Per ingestible resource: some stored keys and the detail path of one. */
-export const ROUND_TRIP: Record<string, { keys: string; path: (k: string) => string; apiKey?: string }> = {
+export const ROUND_TRIP: Record<string, { keys: string; path: (k: string) => string; apiKey?: string; pick?: (body: any, k: string) => Record<string, any> | undefined }> = {
   contracts: { keys: `SELECT key AS k FROM award WHERE family = 'contract' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/contracts/${k}/` },
   idvs: { keys: `SELECT key AS k FROM award WHERE family = 'idv' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/idvs/${k}/` },
   otas: { keys: `SELECT key AS k FROM award WHERE family = 'ota' ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/otas/${k}/` },
@@ -32,6 +32,13 @@ export const ROUND_TRIP: Record<string, { keys: string; path: (k: string) => str
   exclusions: { keys: `SELECT exclusion_key AS k FROM exclusion ORDER BY md5(exclusion_key) LIMIT 25`, path: (k) => `/api/exclusions/${k}/` },
   federal_register: { keys: `SELECT document_number AS k FROM federal_register_document ORDER BY md5(document_number) LIMIT 25`, path: (k) => `/api/federal_register/${k}/` },
   // storefront requests are served only under the caller's linked contracts (demo_medium holds these two)
+  subawards: { keys: `SELECT key AS k FROM subaward ORDER BY md5(key) LIMIT 25`, path: (k) => `/api/subawards/${k}/` },
+  // labor rates have no detail route: the record out of its IDV's list (key: "<idv key> <uuid>")
+  labor_rates: {
+    keys: `SELECT idv_key || ' ' || uuid::text AS k FROM labor_rate WHERE idv_key IN (SELECT idv_key FROM labor_rate GROUP BY idv_key HAVING count(*) BETWEEN 6 AND 100 ORDER BY idv_key LIMIT 1) ORDER BY md5(uuid::text) LIMIT 25`,
+    path: (k) => `/api/idvs/${k.split(' ')[0]}/lcats/?limit=100`,
+    pick: (body, k) => body.results.find((r: { uuid: string }) => r.uuid === k.split(' ')[1]),
+  },
   ebuy_requests: {
     keys: `SELECT rfq_id AS k FROM storefront_request WHERE contract_number IN ('47QFCA19D0007', '47QFCA19D0008') ORDER BY md5(rfq_id) LIMIT 25`,
     path: (k) => `/api/ebuy/requests/${k}/`,

@@ -14,6 +14,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samExclusionKey, samExclusions } from '../../src/load/sources/sam-exclusions.js';
 import { samOpportunities } from '../../src/load/sources/sam-opportunities.js';
+import { load } from '../../src/load/run.js';
+import { createLogger } from '../../src/logger.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { startAlertHarness, type AlertHarness } from '../webhooks/alert-harness.js';
 import { camel, changesAfter, csv, maxChangeId, readRejects, runLoad, tempDir, write, zip, type FixtureRow } from './helpers.js';
 
@@ -229,7 +232,7 @@ describe('sam-exclusions', () => {
     expect(detect.stdout).toMatch(/odd\.csv matches no known layout/);
 
     expect((await runLoad(h.app, ['sam-exclusion', zipped])).stderr).toMatch(/did you mean sam-exclusions\?/);
-    expect((await runLoad(h.app, ['usaspending-contract-awards', zipped])).stderr).toMatch(/has no loader yet/);
+    expect((await runLoad(h.app, ['usaspending-contract-awards', zipped])).stderr).toMatch(/is not a usaspending-contract-awards file: .*The header is that of sam-exclusions/);
     expect((await runLoad(h.app, ['sam-exclusions', path.join(dir, 'missing.zip')])).stderr).toMatch(/missing\.zip: no such file or directory/);
     const notZip = write(dir, 'broken.zip', 'not a zip at all');
     expect((await runLoad(h.app, ['sam-exclusions', notZip])).stderr).toMatch(/broken\.zip is not a readable zip archive/);
@@ -278,6 +281,25 @@ describe('sam-exclusions', () => {
     await served('S4MRRLD10', { display_name: 'LOADER GOOD ONE' });
     await served('S4MRRLD13', { display_name: 'LOADER\nGOOD TWO', classification_type: 'Firm' });
     expect(r.stdout).toMatch(/rejected rows: .*rejects\.csv/);
+  });
+
+  it('--strict is one transaction for the whole load: a rejected row after several committed-size batches rolls every one of them back', async () => {
+    const rows: FixtureRow[] = [
+      ...Array.from({ length: 5 }, (_, i) => ({ ...UNKNOWN_AGENCY, 'SAM Number': `S4MRRST${i}0`, Name: `STRICT ROW ${i}` })),
+      { ...UNKNOWN_AGENCY, 'SAM Number': 'S4MRRST99', 'Active Date': '02/30/2025' }, // the sixth row: not a date
+    ];
+    const file = write(dir, 'strict-late.csv', csv(V2, rows, { quoteAll: true }));
+    const before = await maxChangeId(h.app);
+    // batches of one record: five batches are written (inside the transaction) before the bad row
+    const run = load(h.app.db.prisma as PrismaClient, { source: 'sam-exclusions', inputs: [file], strict: true, batchSize: 1, rejectsFile: path.join(dir, 'strict-late-rejects.csv') }, createLogger('silent'));
+    await expect(run).rejects.toThrow(/--strict: stopped at the first rejected row, .*strict-late\.csv line 7 \(key S4MRRST99\).*nothing was written/);
+    expect(await maxChangeId(h.app)).toBe(before);
+    for (let i = 0; i < 5; i++) expect((await h.app.json(`/api/exclusions/${samExclusionKey(`S4MRRST${i}0`)}/`, free)).status).toBe(404);
+    // without the bad row the same strict load commits all five, and their alerts are evaluated after the commit
+    const good = write(dir, 'strict-good.csv', csv(V2, rows.slice(0, 5), { quoteAll: true }));
+    const summary = await load(h.app.db.prisma as PrismaClient, { source: 'sam-exclusions', inputs: [good], strict: true, batchSize: 1, rejectsFile: path.join(dir, 'strict-good-rejects.csv') }, createLogger('silent'));
+    expect(summary.targets.exclusions).toMatchObject({ created: 5, batches: 5 });
+    for (let i = 0; i < 5; i++) expect((await h.app.json(`/api/exclusions/${samExclusionKey(`S4MRRST${i}0`)}/`, free)).status).toBe(200);
   });
 
   it('bytes that are not UTF-8 switch the file to Windows-1252 (reported)', async () => {

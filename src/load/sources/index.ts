@@ -4,19 +4,19 @@
  * docs/sources.md (src/load/docs.ts) read this list.
  */
 import type { SourceAdapter } from '../types.js';
+import { federalRegister } from './federal-register.js';
+import { grantsGov } from './grants-gov.js';
+import { gsaCalc } from './gsa-calc.js';
 import { samExclusions } from './sam-exclusions.js';
 import { samOpportunities } from './sam-opportunities.js';
+import { usaspendingContractSubawards } from './usaspending-contract-subawards.js';
+import { usaspendingContractAwards } from './usaspending-contract-awards.js';
+import { usaspendingContractTransactions } from './usaspending-contract-transactions.js';
 
-export const SOURCES: readonly SourceAdapter[] = [samExclusions, samOpportunities];
+export const SOURCES: readonly SourceAdapter[] = [samExclusions, samOpportunities, federalRegister, grantsGov, gsaCalc, usaspendingContractSubawards, usaspendingContractTransactions, usaspendingContractAwards];
 
 /** Sources of issue 22 that have no adapter yet (named in errors and in docs/sources.md). */
 export const PLANNED_SOURCES: readonly { name: string; title: string }[] = [
-  { name: 'usaspending-contract-transactions', title: 'USAspending contract prime transactions CSV' },
-  { name: 'usaspending-contract-awards', title: 'USAspending contract prime award summaries CSV' },
-  { name: 'usaspending-contract-subawards', title: 'USAspending contract subawards CSV' },
-  { name: 'gsa-calc', title: 'GSA CALC rate exports' },
-  { name: 'grants-gov', title: 'Grants.gov XML extract' },
-  { name: 'federal-register', title: 'Federal Register documents JSON' },
 ];
 
 export function sourceNamed(name: string): SourceAdapter | undefined {
