@@ -276,7 +276,7 @@ const entityFields: Record<string, FieldSpec> = {
   keywords: str({ list: true }),
   congressional_district: str(),
   registered: bool(),
-  registration_status: str({ description: 'Active, Expired or Inactive.' }),
+  registration_status: str({ description: 'Active, Expired or Inactive; Unknown for an entity known only as the recipient of awards loaded from USAspending files (registered is then false).' }),
   uei_status: str(),
   primary_naics: str(),
   psc_codes: str({ list: true }),
