@@ -189,7 +189,7 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
     }
   } catch (err) {
     const e = err as Error & { code?: string; lines?: number };
-    throw new LoadError(`${part.label}: the CSV cannot be read${e.lines ? ` (line ${e.lines})` : ''}: ${e.message}`);
+    throw new LoadError(`${part.label}: the CSV cannot be read${e.lines ? ` (line ${e.lines})` : ''}: ${printable(e.message)}`);
   } finally {
     input.destroy();
     await flowing;
@@ -516,6 +516,12 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   summary.seconds = (Date.now() - started) / 1000;
   summary.rejects_file = rejects.count ? rejects.file : null;
   return summary;
+}
+
+/** A parser's message for a terminal: control characters shown as \\uXXXX escapes, at most 300 characters (a binary file's "value" can be anything). */
+function printable(message: string): string {
+  const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
 }
 
 function safeKey(fn: () => string): string {

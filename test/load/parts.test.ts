@@ -27,9 +27,18 @@ const dir = tempDir('pds-load-parts-');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const REFERENCE = '/work/shared/reference/real-formats';
-const REFERENCE_FILES: Record<string, string> = {
-  'sam-exclusions': 'sam-exclusions-public-extract-v2.columns.txt',
-  'sam-opportunities': 'sam-contract-opportunities-full.columns.txt',
+/** the published name lists (../shared/reference/real-formats, on the development machine) and the source layout each must equal */
+const REFERENCE_FILES: Record<string, [source: string, layout: number]> = {
+  'sam-exclusions-public-extract-v2.columns.txt': ['sam-exclusions', 0],
+  'sam-contract-opportunities-full.columns.txt': ['sam-opportunities', 0],
+  'usaspending-contracts-transactions.columns.txt': ['usaspending-contract-transactions', 0],
+  'usaspending-contracts-awards.columns.txt': ['usaspending-contract-awards', 0],
+  'usaspending-contracts-subawards.columns.txt': ['usaspending-contract-subawards', 0],
+  'grants-gov-opportunity-synopsis.elements.txt': ['grants-gov', 0],
+  'grants-gov-opportunity-forecast.elements.txt': ['grants-gov', 1],
+  'gsa-calc-legacy-rates-export.columns.txt': ['gsa-calc', 0],
+  'gsa-calc-region10-export.columns.txt': ['gsa-calc', 1],
+  'federalregister-documents-api.fields.txt': ['federal-register', 0],
 };
 
 describe('adapters and docs', () => {
@@ -48,9 +57,9 @@ describe('adapters and docs', () => {
   });
 
   it.skipIf(!fs.existsSync(REFERENCE))('the current layouts are the published header lists, name for name and in order', () => {
-    for (const [name, file] of Object.entries(REFERENCE_FILES)) {
+    for (const [file, [name, layout]] of Object.entries(REFERENCE_FILES)) {
       const want = fs.readFileSync(path.join(REFERENCE, file), 'utf8').split('\n').filter((l) => l !== '');
-      expect(SOURCES.find((s) => s.name === name)!.layouts[0].columns, name).toEqual(want);
+      expect(SOURCES.find((s) => s.name === name)!.layouts[layout].columns, `${name} layout ${layout} = ${file}`).toEqual(want);
     }
   });
 });
@@ -176,6 +185,15 @@ describe('npm run load (the process)', () => {
     expect(bad.status).toBe(1);
     expect(bad.stderr.trim().split('\n')).toHaveLength(1);
     expect(bad.stderr).toMatch(/^error: .*odd\.csv matches no known layout \(its header starts "a", "b", "c"\)\. The closest is /);
+
+    // a file that is no CSV: one short printable line, however much of it the parser quotes back
+    const noise = Buffer.concat([Buffer.from(Array.from({ length: 3000 }, (_, i) => 0x80 + ((i * 7919) % 0x7f))), Buffer.from('\u0001"x\n')]);
+    const binary = cli('sam-exclusions', write(dir, 'noise.csv', noise));
+    expect(binary.status).toBe(1);
+    expect(binary.stderr).toMatch(/^error: .*noise\.csv: the CSV cannot be read/);
+    expect(binary.stderr.trim().split('\n')).toHaveLength(1);
+    expect(binary.stderr.length).toBeLessThan(600);
+    expect(binary.stderr.trim()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(fs.existsSync(path.join(dir, 'never-opened'))).toBe(false);
   });
 });
