@@ -351,6 +351,13 @@ export function recipientEntity(row: Row): Record<string, unknown> | null {
 export const ENTITY_STATUS = 'Unknown';
 
 /** Entities: an entity already stored is never changed by award data (its record shrinks to its UEI: unchanged). */
+/** SourceAdapter.prepare of both USAspending award sources: entities are resolved, awards checked (a refused award maps to its reason). */
+export async function prepareAwardTargets(target: string, records: MappedRecord[], ctx: BatchContext): Promise<Map<MappedRecord, string>> {
+  if (target !== 'entities') return prepareAwards(records, ctx);
+  await prepareEntities(records, ctx);
+  return new Map();
+}
+
 export async function prepareEntities(records: MappedRecord[], ctx: BatchContext): Promise<void> {
   const ueis = records.map((m) => m.key);
   if (!ueis.length) return;

@@ -11,7 +11,7 @@
  */
 import { RowError, type MappedRecord, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, instant, money, text } from '../values.js';
-import { AWARD_COLUMNS, awardFields, awardKind, awardRank, columnDocs, prepareAwards, prepareEntities, recipientEntity, type AwardKind } from './usaspending-common.js';
+import { AWARD_COLUMNS, awardFields, awardKind, awardRank, columnDocs, prepareAwardTargets, recipientEntity, type AwardKind } from './usaspending-common.js';
 
 interface Staged {
   kind: AwardKind;
@@ -83,11 +83,5 @@ export const usaspendingContractAwards: SourceAdapter = {
       return { records: [...entities.values(), ...records], rejected };
     },
   },
-  async prepare(target, records, ctx) {
-    if (target === 'entities') {
-      await prepareEntities(records, ctx);
-      return new Map();
-    }
-    return prepareAwards(records, ctx);
-  },
+  prepare: prepareAwardTargets,
 };

@@ -16,7 +16,7 @@
 import { parseAwardKey } from '../../identifiers/index.js';
 import { RowError, type MappedRecord, type Row, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, has, instant, money, text } from '../values.js';
-import { awardFields, awardKind, awardRank, columnDocs, prepareAwards, prepareEntities, recipientEntity, TRANSACTION_COLUMNS, type AwardKind } from './usaspending-common.js';
+import { awardFields, awardKind, awardRank, columnDocs, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, type AwardKind } from './usaspending-common.js';
 
 const DELTA_COLUMNS = ['correction_delete_ind', 'agency_id', ...TRANSACTION_COLUMNS] as const;
 
@@ -195,11 +195,5 @@ export const usaspendingContractTransactions: SourceAdapter = {
       return { records: [...entities.values(), ...records], rejected };
     },
   },
-  async prepare(target, records, ctx) {
-    if (target === 'entities') {
-      await prepareEntities(records, ctx);
-      return new Map();
-    }
-    return prepareAwards(records, ctx);
-  },
+  prepare: prepareAwardTargets,
 };
