@@ -17,6 +17,6 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 300_000,
-    reporters: ['default'],
+    reporters: ['default', './test/reporters/unhandled-tail.ts'],
   },
 });
