@@ -53,6 +53,8 @@ export class Stage {
   private pending = '';
   private copy: { client: pg.PoolClient; stream: CopyFromStream; done: Promise<void> } | null = null;
   rows = 0;
+  /** read the next batch of groups while the caller works on this one (PostgreSQL's pool, not a --strict load's transaction) */
+  private readAhead = false;
 
   private constructor(
     private readonly prisma: StageClient,
@@ -73,6 +75,7 @@ export class Stage {
         });
         done.catch(() => undefined);
         stage.copy = { client, stream, done };
+        stage.readAhead = true;
       } catch (err) {
         client.release(true);
         await stage.drop();
@@ -138,28 +141,45 @@ export class Stage {
     await this.prisma.$executeRawUnsafe(`ANALYZE ${this.table}`);
   }
 
-  /** The groups in (rank, group) order, `per` at a time, each with its rows in file order. */
+  /**
+   * The groups in (rank, group) order, `per` at a time, each with its rows in file order.
+   * On PostgreSQL's pool the next batch is read while the caller works on this one (on
+   * another connection: the database reads while the process builds and validates records).
+   */
   async *groups(per: number): AsyncGenerator<StagedGroup[]> {
-    let after: { rank: number; grp: string } = { rank: -2_147_483_648, grp: '' };
+    let next = this.batchAfter({ rank: -2_147_483_648, grp: '' }, per);
     for (;;) {
-      const last = await this.prisma.$queryRawUnsafe<{ rank: number; grp: string }[]>(
-        `SELECT rank, grp FROM (SELECT DISTINCT rank, grp FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) ORDER BY rank, grp LIMIT $3::int) g ORDER BY rank DESC, grp DESC LIMIT 1`,
-        after.rank, after.grp, per,
-      );
-      if (!last.length) return;
-      const rows = await this.prisma.$queryRawUnsafe<{ grp: string; file: string; line: number; key: string; data: unknown }[]>(
-        `SELECT grp, file, line, key, data FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) AND (rank, grp) <= ($3::int, $4::text) ORDER BY rank, grp, seq`,
-        after.rank, after.grp, last[0].rank, last[0].grp,
-      );
-      const out: StagedGroup[] = [];
-      for (const r of rows) {
-        let g = out[out.length - 1];
-        if (!g || g.group !== r.grp) out.push((g = { group: r.grp, rows: [] }));
-        g.rows.push({ file: r.file, line: Number(r.line), key: r.key, data: r.data });
+      const batch = await next;
+      if (!batch) return;
+      if (this.readAhead) {
+        next = this.batchAfter(batch.last, per);
+        // a failed read ahead surfaces when it is awaited, not as an unhandled rejection meanwhile
+        next.catch(() => undefined);
+        yield batch.groups;
+      } else {
+        yield batch.groups;
+        next = this.batchAfter(batch.last, per);
       }
-      yield out;
-      after = { rank: Number(last[0].rank), grp: last[0].grp };
     }
+  }
+
+  private async batchAfter(after: { rank: number; grp: string }, per: number): Promise<{ groups: StagedGroup[]; last: { rank: number; grp: string } } | null> {
+    const last = await this.prisma.$queryRawUnsafe<{ rank: number; grp: string }[]>(
+      `SELECT rank, grp FROM (SELECT DISTINCT rank, grp FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) ORDER BY rank, grp LIMIT $3::int) g ORDER BY rank DESC, grp DESC LIMIT 1`,
+      after.rank, after.grp, per,
+    );
+    if (!last.length) return null;
+    const rows = await this.prisma.$queryRawUnsafe<{ grp: string; file: string; line: number; key: string; data: unknown }[]>(
+      `SELECT grp, file, line, key, data FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) AND (rank, grp) <= ($3::int, $4::text) ORDER BY rank, grp, seq`,
+      after.rank, after.grp, last[0].rank, last[0].grp,
+    );
+    const groups: StagedGroup[] = [];
+    for (const r of rows) {
+      let g = groups[groups.length - 1];
+      if (!g || g.group !== r.grp) groups.push((g = { group: r.grp, rows: [] }));
+      g.rows.push({ file: r.file, line: Number(r.line), key: r.key, data: r.data });
+    }
+    return { groups, last: { rank: Number(last[0].rank), grp: last[0].grp } };
   }
 
   async drop(): Promise<void> {
