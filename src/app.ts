@@ -40,6 +40,7 @@ import { adminApp } from './admin/http.js';
 import { planQuotas } from './plans.js';
 import { createRateLimiting, type RateLimitVariables } from './http/ratelimit/index.js';
 import { oauthApp } from './oauth/http.js';
+import { setResponseHeader } from './http/headers.js';
 
 export interface AppDeps {
   db: Database;
@@ -125,7 +126,7 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     c.set('requestId', requestId);
     c.set('started', performance.now());
     await next();
-    c.header('X-Request-Id', requestId);
+    setResponseHeader(c, 'X-Request-Id', requestId);
     const ms = performance.now() - c.get('started');
     // every 5xx is an error-level line carrying the request id the client was given
     const line = { requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(ms * 10) / 10 };

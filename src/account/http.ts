@@ -49,6 +49,7 @@ import { accountUsage, registerUsageStore } from './usage.js';
 import { planCatalogue } from './plans.js';
 import * as pages from './pages.js';
 import { esc } from '../oauth/pages.js';
+import { setResponseHeader } from '../http/headers.js';
 
 export interface AccountsDeps {
   db: Pick<Database, 'prisma'> & Partial<Pick<Database, 'close'>>;
@@ -119,13 +120,13 @@ export function createAccounts(deps: AccountsDeps): Accounts {
   const app = new Hono();
   const headersMiddleware = async (c: HonoContext, next: () => Promise<void>) => {
     await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    setResponseHeader(c, 'Cache-Control', 'no-store');
+    setResponseHeader(c, 'Pragma', 'no-cache');
+    setResponseHeader(c, 'X-Frame-Options', 'DENY');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'Referrer-Policy', 'no-referrer');
     if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
-      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      setResponseHeader(c, 'Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
     }
   };
   app.use('/account', headersMiddleware);

@@ -20,6 +20,7 @@ import { ApiError } from '../engine/errors.js';
 import { AUTH_CHALLENGE, AUTH_MESSAGES, resolvePrincipal, type Principal } from '../auth/principal.js';
 import { assertTier, type Tier } from '../plans.js';
 import type { AuthCache } from '../auth/cache.js';
+import { setResponseHeader } from './headers.js';
 
 export type AuthVariables = { principal: Principal | null };
 
@@ -46,7 +47,7 @@ export function authMiddleware(prisma: PrismaClient, logger: Logger, cache?: Aut
     }
     await next();
     // a 401 from further in (an endpoint or resource that needs a caller) says how to authenticate
-    if (c.res.status === 401 && !c.res.headers.has('WWW-Authenticate')) c.header('WWW-Authenticate', AUTH_CHALLENGE);
+    if (c.res.status === 401 && !c.res.headers.has('WWW-Authenticate')) setResponseHeader(c, 'WWW-Authenticate', AUTH_CHALLENGE);
   };
 }
 

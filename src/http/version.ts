@@ -14,6 +14,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { CURRENT_API_VERSION, SUPPORTED_API_VERSIONS } from '../version.js';
+import { setResponseHeader } from './headers.js';
 
 export type VersionVariables = { apiVersion: string };
 
@@ -52,11 +53,11 @@ export function versionMiddleware(): MiddlewareHandler<{ Variables: VersionVaria
     const served = requested || CURRENT_API_VERSION;
     c.set('apiVersion', served);
     await next();
-    c.header(API_VERSION_HEADER, served);
+    setResponseHeader(c, API_VERSION_HEADER, served);
     const successor = successorOf(c.req.path);
     if (successor) {
-      c.header('Deprecation', 'true');
-      c.header('Link', `<${successor}>; rel="successor-version"`);
+      setResponseHeader(c, 'Deprecation', 'true');
+      setResponseHeader(c, 'Link', `<${successor}>; rel="successor-version"`);
     }
   };
 }

@@ -32,6 +32,7 @@ import { OAUTH_MAX_BODY_BYTES, readBoundedText } from './body.js';
 import { BASIC_CHALLENGE, clientAuthOf } from './client-auth.js';
 import { csrfToken, csrfValid, endSession, readSession, startSession } from './session.js';
 import { consentPage, errorPage, signedOutPage, signInPage } from './pages.js';
+import { setResponseHeader } from '../http/headers.js';
 
 const { Request: OAuthRequest, Response: OAuthResponse, OAuthError, ServerError, UnauthorizedClientError } = OAuth2Server;
 
@@ -103,13 +104,13 @@ export function oauthApp({ db, logger, accounts }: { db: Pick<Database, 'prisma'
 
   app.use('*', async (c, next) => {
     await next();
-    c.header('Cache-Control', 'no-store');
-    c.header('Pragma', 'no-cache');
-    c.header('X-Frame-Options', 'DENY');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'no-referrer');
+    setResponseHeader(c, 'Cache-Control', 'no-store');
+    setResponseHeader(c, 'Pragma', 'no-cache');
+    setResponseHeader(c, 'X-Frame-Options', 'DENY');
+    setResponseHeader(c, 'X-Content-Type-Options', 'nosniff');
+    setResponseHeader(c, 'Referrer-Policy', 'no-referrer');
     if ((c.res.headers.get('content-type') ?? '').startsWith('text/html')) {
-      c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
+      setResponseHeader(c, 'Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'");
     }
   });
 

@@ -35,6 +35,7 @@ import { registerStore, rememberScope } from './directive.js';
 import { graphqlCharge, premiumIndex, restCharge, type Charge, type PremiumIndex } from './premium.js';
 import { resources } from '../../resources/index.js';
 import { countRateLimitRefusal } from '../metrics.js';
+import { setResponseHeader } from '../headers.js';
 
 export type RateLimitVariables = { rateLimit?: Decision; rateLimitCounted?: boolean };
 
@@ -131,7 +132,7 @@ export function createRateLimiting(
     const started = performance.now();
     if (c.req.method === 'OPTIONS') {
       await next();
-      c.header('X-Execution-Time', executionTime(started));
+      setResponseHeader(c, 'X-Execution-Time', executionTime(started));
       return;
     }
     await next();
@@ -145,8 +146,8 @@ export function createRateLimiting(
         deps.logger.error({ requestId: c.get('requestId'), err: { message: (err as Error).message } }, 'rate limiting failed');
       }
     }
-    if (decision) for (const [k, v] of Object.entries(rateLimitHeaders(decision))) c.header(k, v);
-    c.header('X-Execution-Time', executionTime(started));
+    if (decision) for (const [k, v] of Object.entries(rateLimitHeaders(decision))) setResponseHeader(c, k, v);
+    setResponseHeader(c, 'X-Execution-Time', executionTime(started));
   };
 
   const close = async () => {
