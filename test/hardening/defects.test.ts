@@ -341,6 +341,16 @@ describe('6. CORS', () => {
       expect(res.headers.get('access-control-expose-headers')).toMatch(/X-RateLimit-Remaining/i);
     }
   });
+
+  it('error answers carry the CORS headers too (set once the answer is made, whoever made it)', async () => {
+    for (const [path, status] of [['/api/no_such_resource/', 404], ['/api/contracts/?limit=abc', 400], ['/api/contracts/?ordering=nope', 400]] as const) {
+      const res = await app.fetch(path, { headers: { origin: 'https://analyst.example' } });
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(res.headers.get('access-control-expose-headers'), path).toMatch(/X-Request-Id/i);
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
 });
 
 describe('8. lax input', () => {
