@@ -247,7 +247,7 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
     // GraphQL over GET, and POST of a form, carry variables and extensions as JSON text in parameters
     let params: URLSearchParams | null = null;
     if (c.req.method === 'GET') params = new URL(c.req.url).searchParams;
-    else if (/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) params = new URLSearchParams(await c.req.raw.clone().text());
+    else if (/^application\/x-www-form-urlencoded\b/i.test(c.req.header('content-type') ?? '')) params = new URLSearchParams(await c.req.text());
     const refused = params ? checkGraphQLParams(params) : null;
     if (refused) return c.json(refused, 400);
     const ctx = graphqlContext(c);
@@ -269,6 +269,8 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       for (const k of Object.keys(ctx.responseHeaders ?? {})) delete ctx.responseHeaders![k];
       request = new Request(c.req.raw.url, { method: 'POST', headers: c.req.raw.headers, body });
     }
+    // a body already read as text (the rate limiter's premium charge, a form, the direct path) goes to Yoga as that text
+    if (request === c.req.raw && c.req.method === 'POST' && request.bodyUsed) request = new Request(request.url, { method: 'POST', headers: request.headers, body: await c.req.text() });
     const res = await yoga.fetch(request, ctx);
     graphqlOperationMetrics.yoga(request, res);
     for (const [k, v] of Object.entries(ctx.responseHeaders ?? {})) res.headers.set(k, v);

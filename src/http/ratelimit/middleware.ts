@@ -110,7 +110,8 @@ export function createRateLimiting(
 
   /** What the request reads: a REST path, or the operation of a GraphQL request. */
   const chargeOf = (c: HonoContext<AnyEnv>): Promise<Charge> | Charge =>
-    c.req.path === GRAPHQL_PATH ? graphqlCharge(premium, c.req.raw, maxGraphQLBodyBytes) : restCharge(premium, c.req.path);
+    // the body is read once, as Hono's cached text, which the GraphQL route then reads again for free
+    c.req.path === GRAPHQL_PATH ? graphqlCharge(premium, c.req.raw, maxGraphQLBodyBytes, () => c.req.text()) : restCharge(premium, c.req.path);
 
   const count = async (c: HonoContext<AnyEnv>, principal: Principal | null | undefined): Promise<Decision | undefined> => {
     c.set('rateLimitCounted', true);

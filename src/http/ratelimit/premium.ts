@@ -161,14 +161,19 @@ async function peekBody(req: Request, maxBytes: number): Promise<Uint8Array<Arra
  * `opts.unless(text)`: false when a JSON body's text cannot name what the caller looks for; such a
  * body is then not parsed and answers one empty document.
  */
-export async function readGraphQLParams(req: Request, maxBytes: number, opts?: { unless: (text: string) => boolean }): Promise<GraphQLParams[] | null> {
+export async function readGraphQLParams(req: Request, maxBytes: number, opts?: { unless?: (text: string) => boolean; text?: () => Promise<string> }): Promise<GraphQLParams[] | null> {
   // HEAD too: a HEAD is routed as a GET (counted alike even where Yoga then refuses it)
   if (req.method === 'GET' || req.method === 'HEAD') return [fromSearchParams(new URL(req.url).searchParams)];
   if (req.method !== 'POST') return null;
   const type = mediaType(req.headers.get('content-type'));
-  const bytes = await peekBody(req, maxBytes);
-  if (!bytes) return null;
-  const text = () => new TextDecoder().decode(bytes);
+  const declared = req.headers.get('content-length');
+  if (declared !== null && Number(declared) > maxBytes) return null;
+  // `opts.text`: the body read once for everyone (Hono's cached text, which the GraphQL route reads too),
+  // when its length is declared (and so bounded); otherwise a bounded read of a copy
+  let decoded: string | null = opts?.text && declared !== null && type !== 'multipart/form-data' ? await opts.text() : null;
+  const bytes = decoded === null ? await peekBody(req, maxBytes) : null;
+  if (decoded === null && !bytes) return null;
+  const text = () => (decoded ??= new TextDecoder().decode(bytes!));
   let params: unknown;
   if (type === 'application/json' || type.endsWith('+json')) {
     const raw = text();
@@ -180,7 +185,7 @@ export async function readGraphQLParams(req: Request, maxBytes: number, opts?: {
   else if (type === 'application/x-www-form-urlencoded') params = fromSearchParams(new URLSearchParams(text()));
   else if (type === 'application/graphql') params = { query: text() };
   else if (type === 'multipart/form-data') {
-    const form = await new Response(bytes, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
+    const form = await new Response(bytes!, { headers: { 'content-type': req.headers.get('content-type') ?? '' } }).formData();
     const operations = form.get('operations');
     params = typeof operations === 'string' ? jsonOrUndefined(operations) : undefined;
   } else return null;
@@ -270,11 +275,11 @@ export function documentCharge(index: PremiumIndex, doc: DocumentNode, operation
 }
 
 /** The charge of a GraphQL HTTP request (ORDINARY when it reads nothing premium or cannot be read). */
-export async function graphqlCharge(index: PremiumIndex, req: Request, maxBytes: number): Promise<Charge> {
+export async function graphqlCharge(index: PremiumIndex, req: Request, maxBytes: number, text?: () => Promise<string>): Promise<Charge> {
   if (index.families.length === 0) return ORDINARY;
   let requests: GraphQLParams[] | null;
   try {
-    requests = await readGraphQLParams(req, maxBytes, { unless: (text) => index.mentionedIn(text).length > 0 });
+    requests = await readGraphQLParams(req, maxBytes, { unless: (t) => index.mentionedIn(t).length > 0, text });
   } catch {
     return ORDINARY;
   }
