@@ -259,12 +259,12 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
       const body = await c.req.text();
       // the direct path answers only queries of resource lists and details: read-only, so a replica may serve them
       if (db.replicas) ctx.readSql = db.readQuery;
-      const text = await direct!.answer(body, ctx);
+      const answered = await direct!.answer(body, ctx);
       delete ctx.readSql;
       // headers the resources read add (ResourceSpec.headers), as on REST
-      if (text !== null) {
-        graphqlOperationMetrics.direct(body);
-        return c.body(text, 200, { ...ctx.responseHeaders, 'Content-Type': `${answers}; charset=utf-8` });
+      if (answered !== null) {
+        graphqlOperationMetrics.direct(answered.operation);
+        return c.body(answered.text, 200, { ...ctx.responseHeaders, 'Content-Type': `${answers}; charset=utf-8` });
       }
       for (const k of Object.keys(ctx.responseHeaders ?? {})) delete ctx.responseHeaders![k];
       request = new Request(c.req.raw.url, { method: 'POST', headers: c.req.raw.headers, body });

@@ -32,7 +32,7 @@ import { matchedRoutes } from 'hono/route';
 import { serve } from '@hono/node-server';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { createCounter, createHistogram, usePrometheus, type FillLabelsFnParams } from '@graphql-yoga/plugin-prometheus';
-import { getOperationAST, parse } from 'graphql';
+import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { checkAdminToken } from '../admin/http.js';
 import { metricsListener } from '../config.js';
@@ -142,17 +142,6 @@ interface OperationRecord {
 
 /** What Yoga did with a request's operation (keyed by the Request handed to yoga.fetch). */
 const records = new WeakMap<Request, OperationRecord>();
-/** query text -> its operation, for the direct answers (documents Yoga has executed; bounded) */
-const MAX_KNOWN_QUERIES = 1_000;
-const MAX_KNOWN_QUERY_LENGTH = 20_000;
-const queryOperations = new Map<string, { type: string; name: string | undefined }>();
-
-function rememberQuery(query: unknown, op: { type: string; name: string | undefined }): void {
-  if (typeof query !== 'string' || query.length > MAX_KNOWN_QUERY_LENGTH || queryOperations.has(query)) return;
-  if (queryOperations.size >= MAX_KNOWN_QUERIES) queryOperations.delete(queryOperations.keys().next().value as string);
-  queryOperations.set(query, op);
-}
-
 function count(type: string, name: string | undefined, outcome: Outcome, executor: 'direct' | 'yoga'): void {
   graphqlOperations.inc({ operation_type: type, operation_name: operationNameLabel(name), outcome, executor });
 }
@@ -180,7 +169,6 @@ const operationsPlugin: Plugin = {
   onExecute({ args }) {
     const ctx = args.contextValue as YogaContext;
     const record = ctx.request ? records.get(ctx.request) : undefined;
-    if (record) rememberQuery(ctx.params?.query, { type: record.type, name: record.name });
     return {
       onExecuteDone({ result }) {
         if (record) record.outcome = Symbol.asyncIterator in result || !result.errors?.length ? 'success' : 'error';
@@ -197,25 +185,9 @@ const operationsPlugin: Plugin = {
  * GraphiQL's page counts as nothing.
  */
 export const graphqlOperationMetrics = {
-  direct(body: string): void {
-    let query: unknown;
-    try {
-      query = (JSON.parse(body) as { query?: unknown }).query;
-    } catch {
-      query = undefined;
-    }
-    let op = typeof query === 'string' ? queryOperations.get(query) : undefined;
-    if (!op && typeof query === 'string') {
-      // evicted from the bounded map: the executor answers only documents Yoga ran, so this parses
-      try {
-        const ast = getOperationAST(parse(query));
-        op = { type: ast?.operation ?? 'query', name: ast?.name?.value };
-        rememberQuery(query, op);
-      } catch {
-        op = undefined;
-      }
-    }
-    count(op?.type ?? 'query', op?.name, 'success', 'direct');
+  /** an operation the direct executor answered (it knows the document, so nothing is parsed again) */
+  direct(op: { type: string; name: string | undefined }): void {
+    count(op.type, op.name, 'success', 'direct');
   },
   yoga(request: Request, response: Response): void {
     const record = records.get(request);

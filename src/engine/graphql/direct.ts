@@ -258,9 +258,10 @@ export class DirectExecutor {
 
   /**
    * Answer a JSON POST body before Yoga when its document is known: the
-   * response text, or null to hand the request to Yoga.
+   * response text and the operation answered (for the metrics), or null to
+   * hand the request to Yoga.
    */
-  async answer(body: string, ctx: Context): Promise<string | null> {
+  async answer(body: string, ctx: Context): Promise<{ text: string; operation: { type: string; name: string | undefined } } | null> {
     let params: unknown;
     try {
       params = JSON.parse(body);
@@ -286,7 +287,10 @@ export class DirectExecutor {
     directStats.raw++;
     const data = `{${plan.roots.map((r, i) => `${JSON.stringify(r.responseKey)}:${values[i] as string}`).join(',')}}`;
     const ext = this.opts.extensions(ctx);
-    return `{"data":${data}${ext ? `,"extensions":${JSON.stringify(ext)}` : ''}}`;
+    return {
+      text: `{"data":${data}${ext ? `,"extensions":${JSON.stringify(ext)}` : ''}}`,
+      operation: { type: plan.operation.operation, name: plan.operation.name?.value },
+    };
   }
 }
 
