@@ -242,7 +242,16 @@ export function createApp({ db, logger, graphqlDirect }: AppDeps) {
   mountGraphiQL(app);
 
   // a GraphQL request body is JSON text of at most 1 MiB (documents are also capped at 5,000 tokens)
-  app.post('/graphql', bodyLimit({ maxSize: MAX_GRAPHQL_BODY_BYTES, onError: (c) => c.json({ errors: [{ message: `request body is larger than ${MAX_GRAPHQL_BODY_BYTES} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }] }, 413) }));
+  const tooLarge = (c: HonoContext) => c.json({ errors: [{ message: `request body is larger than ${MAX_GRAPHQL_BODY_BYTES} bytes`, extensions: { code: 'PAYLOAD_TOO_LARGE', http: { status: 413 } } }] }, 413);
+  const streamedBodyLimit = bodyLimit({ maxSize: MAX_GRAPHQL_BODY_BYTES, onError: tooLarge });
+  // a declared length is checked from the header alone; Hono's bodyLimit() first reads `raw.body`, which
+  // makes node-server build a WHATWG Request for nothing, so it only sees bodies sent without a length
+  app.post('/graphql', async (c, next) => {
+    const declared = c.req.header('content-length');
+    if (declared === undefined || c.req.header('transfer-encoding') !== undefined) return streamedBodyLimit(c, next);
+    if (parseInt(declared || '0', 10) > MAX_GRAPHQL_BODY_BYTES) return tooLarge(c);
+    await next();
+  });
   app.on(['GET', 'POST'], '/graphql', async (c) => {
     // GraphQL over GET, and POST of a form, carry variables and extensions as JSON text in parameters
     let params: URLSearchParams | null = null;

@@ -80,6 +80,16 @@ describe('bodies and headers over a socket', () => {
     expect(JSON.parse((await gql(list)).body).data.contracts.results).toHaveLength(2);
   });
 
+  it('a body over 1 MiB is 413 with the GraphQL error body, whether its length is declared or it arrives chunked', async () => {
+    const body = JSON.stringify({ query: '{ __typename }', padding: 'a'.repeat(1024 * 1024 + 10) });
+    for (const chunked of [false, true]) {
+      const res = await send('POST', '/graphql', { body, type: 'application/json', chunked });
+      expect(res.status, `chunked ${chunked}`).toBe(413);
+      expect(JSON.parse(res.body).errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
   it('a form POST reaches Yoga with its fields', async () => {
     const res = await send('POST', '/graphql', { body: `query=${encodeURIComponent('{ contracts(limit: 1) { results { key } } }')}`, type: 'application/x-www-form-urlencoded' });
     expect(res.status).toBe(200);
