@@ -6,13 +6,10 @@
  * token chain.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServerType } from '@hono/node-server';
 import OAuth2Server from '@node-oauth/oauth2-server';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createApp } from '../../src/app.js';
-import { createLogger } from '../../src/logger.js';
+import type { TestApp } from '../helpers/app.js';
+import { startSocketTestApp } from '../helpers/socket.js';
 import { hashToken } from '../../src/auth/secrets.js';
 import { registerOAuthClient } from '../../src/admin/service.js';
 import { createOAuthModel } from '../../src/oauth/model.js';
@@ -20,22 +17,16 @@ import { TOKEN_MAX_BODY_BYTES } from '../../src/oauth/http.js';
 import { authorize, basic, CLIENT, postForm, token } from './flow.js';
 
 let app: TestApp;
-let server: ServerType;
 let port: number;
+let stop: (() => Promise<void>) | undefined;
 const fetch = (path: string, init?: RequestInit) => app.fetch(path, init);
 
 beforeAll(async () => {
-  app = await startTestApp();
-  const served = createApp({ db: app.db, logger: createLogger('silent') });
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  port = (server.address() as AddressInfo).port;
+  const started = await startSocketTestApp();
+  ({ app, port, close: stop } = started);
 });
 afterAll(async () => {
-  (server as http.Server | undefined)?.closeAllConnections();
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-  await app?.close();
+  await stop?.();
 });
 
 const api = (path: string, accessToken: string) => fetch(path, { headers: { authorization: `Bearer ${accessToken}` } });

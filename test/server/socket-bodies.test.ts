@@ -8,30 +8,21 @@
  * WHATWG Request objects and cannot see these paths.
  */
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServerType } from '@hono/node-server';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { createApp } from '../../src/app.js';
-import { createLogger } from '../../src/logger.js';
+import type { TestApp } from '../helpers/app.js';
+import { startSocketTestApp } from '../helpers/socket.js';
 import { newAccount, setQuotas } from '../ratelimit/helpers.js';
 
 let app: TestApp;
-let server: ServerType;
 let port: number;
+let stop: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  const served = createApp({ db: app.db, logger: createLogger('silent') });
-  server = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: served.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  port = (server.address() as AddressInfo).port;
+  const started = await startSocketTestApp();
+  ({ app, port, close: stop } = started);
 });
 afterAll(async () => {
-  (server as http.Server | undefined)?.closeAllConnections();
-  await new Promise<void>((r) => (server ? server.close(() => r()) : r()));
-  await app?.close();
+  await stop?.();
 });
 
 interface Answer {
