@@ -54,7 +54,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-function spawnWorker(): { child: ChildProcess; ready: Promise<void>; exited: Promise<number | null> } {
+function spawnWorker(): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> } {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ALLOW_PRIVATE_WEBHOOK_URLS: '1',
@@ -98,7 +98,8 @@ function spawnWorker(): { child: ChildProcess; ready: Promise<void>; exited: Pro
     child.stdout!.on('data', look);
     child.stderr!.on('data', look);
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  // with the signal that ended it, and the end of its output: a worker that does not exit 0 says why
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, output: out.slice(-1500) })));
   return { child, ready, exited };
 }
 
@@ -161,7 +162,8 @@ describe('killing workers at random points', () => {
       await sleep(100);
     }
     last.child.kill('SIGTERM');
-    expect(await last.exited).toBe(0);
+    const end = await last.exited;
+    expect({ code: end.code, signal: end.signal }, end.output).toEqual({ code: 0, signal: null });
 
     // every delivery arrived and was acknowledged
     const rows = await q<{ delivery_id: string; body: string; status: string; attempts: number }>(`SELECT delivery_id, body, status, attempts FROM delivery WHERE endpoint_id = $1`, [endpointId]);
