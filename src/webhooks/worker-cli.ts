@@ -70,22 +70,8 @@ async function main(once: boolean, count: number, alertsToo: boolean): Promise<v
     await db.close();
     return;
   }
-  for (const w of workers) w.start();
-  const jobs = alertsToo
-    ? startScheduler(
-        [
-          {
-            name: ALERT_JOB,
-            intervalMs: alertJobIntervalMs(),
-            run: (now: Date) => runAlertJob(alerts, { logger, now: () => now }),
-            report: (r: Awaited<ReturnType<typeof runAlertJob>>, log: typeof logger) => {
-              if (r.scheduled.events + r.realtime.events) log.info({ job: ALERT_JOB, scheduled: r.scheduled, realtime: r.realtime }, 'alerts evaluated');
-            },
-          },
-        ],
-        logger,
-      )
-    : null;
+  // signals are listened for before anything starts: a SIGTERM right after the "started" line stops cleanly
+  let jobs: ReturnType<typeof startScheduler> | null = null;
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -103,6 +89,22 @@ async function main(once: boolean, count: number, alertsToo: boolean): Promise<v
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  for (const w of workers) w.start();
+  jobs = alertsToo
+    ? startScheduler(
+        [
+          {
+            name: ALERT_JOB,
+            intervalMs: alertJobIntervalMs(),
+            run: (now: Date) => runAlertJob(alerts, { logger, now: () => now }),
+            report: (r: Awaited<ReturnType<typeof runAlertJob>>, log: typeof logger) => {
+              if (r.scheduled.events + r.realtime.events) log.info({ job: ALERT_JOB, scheduled: r.scheduled, realtime: r.realtime }, 'alerts evaluated');
+            },
+          },
+        ],
+        logger,
+      )
+    : null;
 }
 
 // with --once the run ends with the exit status; otherwise the worker keeps the process alive until a signal

@@ -25,6 +25,8 @@ const query = (<T>(text: string, params: unknown[]) =>
     process.send!({ id, text, params });
   })) as <T>(text: string, params: unknown[]) => Promise<T[]>;
 
-const worker = new DeliveryWorker({ query, logger: createLogger(process.env.LOG_LEVEL ?? 'info'), keepAlive: true }).start();
-// as src/webhooks/worker-cli.ts: SIGTERM finishes the attempts in flight, then exits 0
+const worker = new DeliveryWorker({ query, logger: createLogger(process.env.LOG_LEVEL ?? 'info'), keepAlive: true });
+// as src/webhooks/worker-cli.ts: SIGTERM finishes the attempts in flight, then exits 0. Listened for
+// before the worker starts: its "started" line is what the test waits for before it may send SIGTERM
 process.on('SIGTERM', () => void worker.stop().then(() => process.exit(0)));
+worker.start();
