@@ -151,15 +151,14 @@ export class Stage {
     for (;;) {
       const batch = await next;
       if (!batch) return;
+      const readNext = () => this.batchAfter(batch.last, per);
       if (this.readAhead) {
-        next = this.batchAfter(batch.last, per);
+        next = readNext();
         // a failed read ahead surfaces when it is awaited, not as an unhandled rejection meanwhile
         next.catch(() => undefined);
-        yield batch.groups;
-      } else {
-        yield batch.groups;
-        next = this.batchAfter(batch.last, per);
       }
+      yield batch.groups;
+      if (!this.readAhead) next = readNext();
     }
   }
 

@@ -350,7 +350,6 @@ export function recipientEntity(row: Row): Record<string, unknown> | null {
 
 export const ENTITY_STATUS = 'Unknown';
 
-/** Entities: an entity already stored is never changed by award data (its record shrinks to its UEI: unchanged). */
 /** SourceAdapter.prepare of both USAspending award sources: entities are resolved, awards checked (a refused award maps to its reason). */
 export async function prepareAwardTargets(target: string, records: MappedRecord[], ctx: BatchContext): Promise<Map<MappedRecord, string>> {
   if (target !== 'entities') return prepareAwards(records, ctx);
@@ -358,6 +357,7 @@ export async function prepareAwardTargets(target: string, records: MappedRecord[
   return new Map();
 }
 
+/** Entities: an entity already stored is never changed by award data (its record shrinks to its UEI: unchanged). */
 export async function prepareEntities(records: MappedRecord[], ctx: BatchContext): Promise<void> {
   const ueis = records.map((m) => m.key);
   if (!ueis.length) return;
