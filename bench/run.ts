@@ -42,7 +42,7 @@ import { API_KEY, buildCases, compareBodies, failure, listPath, SEARCH_FILTERS, 
 import { snapshot, statementCounter, type StatementCounter } from './measure.js';
 import { Cleanup, freePort, serviceEnv, startServer, terminate, type Server } from './processes.js';
 import { startPostgres } from './postgres.js';
-import { section, recordSection, resultsTable, targetChecks, checksTable, ceilingLine, type CaseResult, type Ceiling, type Measured } from './report.js';
+import { section, recordSection, resultsTable, targetChecks, checksTable, ceilingLine, walkTable, type CaseResult, type Ceiling, type Measured, type WalkPair } from './report.js';
 import { defaultListStatement } from './sql.js';
 import { ensureWrk, runWrk } from './wrk.js';
 
@@ -59,6 +59,7 @@ interface Options {
   databaseUrl: string | null;
   load: boolean;
   pages: number;
+  walkRounds: number;
   keys: number;
   out: string;
   record: boolean;
@@ -85,6 +86,14 @@ Needs wrk (installed with apt-get when missing and running as root). Only loopba
     'database-url': { type: 'string', valueName: 'URL', description: 'use this database instead of starting PostgreSQL (loaded only when it holds no contracts, or with --load)' },
     load: { type: 'boolean', description: 'with --database-url: load the dataset even when it holds contracts' },
     pages: { type: 'number', integer: true, min: 1, max: 100_000, default: 1000, description: 'page of the cursor walk to time' },
+    'walk-rounds': {
+      type: 'number',
+      integer: true,
+      min: 0,
+      max: 20,
+      default: 5,
+      description: 'rounds of page 1 and the last page of the walk run in alternation for the page-1,000 target (0: compare the single runs)',
+    },
     keys: { type: 'number', integer: true, min: 1, max: 100_000, default: 1000, description: 'contract keys the detail case cycles through' },
     out: { type: 'string', valueName: 'FILE', defaultText: 'bench/RESULTS.md', description: 'results file' },
     'no-record': { type: 'boolean', description: 'print the results without writing the results file' },
@@ -108,6 +117,7 @@ function options(values: ReturnType<typeof command.parse>['values']): Options {
     databaseUrl: values['database-url'] ?? null,
     load: values.load,
     pages: values.pages,
+    walkRounds: values['walk-rounds'],
     keys: values.keys,
     out: values.out ? path.resolve(values.out) : path.join(ROOT, 'bench', 'RESULTS.md'),
     record: !values['no-record'],
@@ -396,6 +406,39 @@ async function measure(c: BenchCase, target: Target, server: Server, connections
   return { wrk, cpuMsPerRequest: (after.cpu - before.cpu) / n, sqlPerRequest: (after.statements - before.statements - counter.perRead) / n };
 }
 
+/**
+ * The walk's page 1 and last page, run in alternation for --walk-rounds
+ * rounds per API and server at the highest connection count: the single runs
+ * of the main loop are minutes apart, and on a shared machine the drift in
+ * between (other processes, the database's caches) moved their ratio by
+ * ±15% from run to run. Requests/s are summed over all rounds.
+ */
+async function alternateWalk(cases: BenchCase[], servers: Record<Target, Server>, o: Options, counter: StatementCounter, work: string, cleanup: Cleanup): Promise<WalkPair[]> {
+  if (o.walkRounds <= 0) return [];
+  const connections = Math.max(...o.connections);
+  const pairs: WalkPair[] = [];
+  for (const api of ['REST', 'GraphQL'] as const) {
+    const first = cases.find((c) => c.api === api && c.id === 'walk-first');
+    const last = cases.find((c) => c.api === api && c.id === 'walk-last');
+    if (!first || !last) continue;
+    const by = {} as WalkPair['by'];
+    for (const t of TARGETS) {
+      const sum = { first: { n: 0, s: 0 }, last: { n: 0, s: 0 } };
+      for (let round = 1; round <= o.walkRounds; round++) {
+        for (const [which, c] of [['first', first], ['last', last]] as const) {
+          const m = await measure(c, t, servers[t], connections, o, counter, work, cleanup);
+          sum[which].n += m.wrk.requests;
+          sum[which].s += m.wrk.seconds;
+        }
+      }
+      by[t] = { first: sum.first.n / sum.first.s, last: sum.last.n / sum.last.s };
+      log(`walk, alternating (${api}, ${t}): page 1 ${by[t].first.toFixed(0)} req/s, last page ${by[t].last.toFixed(0)} req/s over ${o.walkRounds} rounds`);
+    }
+    pairs.push({ api, connections, rounds: o.walkRounds, by });
+  }
+  return pairs;
+}
+
 async function warmup(c: BenchCase, target: Target, server: Server, o: Options, work: string, cleanup: Cleanup): Promise<void> {
   if (o.warmup <= 0) return;
   await runWrk({
@@ -464,7 +507,8 @@ async function main(o: Options): Promise<void> {
     const ceiling = [await rawCeiling(data.url, 1, o.duration), await rawCeiling(data.url, 10, o.duration)];
     log(`  ${ceilingLine(ceiling)}`);
 
-    const total = cases.length * o.connections.length * TARGETS.length * o.duration + (o.warmup > 0 ? cases.length * TARGETS.length * Math.max(1, Math.round(o.warmup)) : 0);
+    const walkRuns = cases.some((c) => c.id === 'walk-first') ? 2 * 2 * TARGETS.length * o.walkRounds : 0;
+    const total = (cases.length * o.connections.length * TARGETS.length + walkRuns) * o.duration + (o.warmup > 0 ? cases.length * TARGETS.length * Math.max(1, Math.round(o.warmup)) : 0);
     log(`timing ${cases.length} cases × ${o.connections.join('/')} connections × 2 servers, ${o.duration} s each (about ${Math.ceil(total / 60)} min)…`);
     const loadBefore = os.loadavg()[0];
     const results: CaseResult[] = [];
@@ -494,7 +538,8 @@ async function main(o: Options): Promise<void> {
     }
     bar.stop();
 
-    const checks = targetChecks(results);
+    const walks = await alternateWalk(cases, servers, o, counter, work, cleanup);
+    const checks = targetChecks(results, walks);
     const cpus = os.cpus();
     const text = section(
       {
@@ -517,8 +562,9 @@ async function main(o: Options): Promise<void> {
       results,
       ceiling,
       checks,
+      { pairs: walks, page: walk.page, seconds: o.duration },
     );
-    log(`\n${resultsTable(results)}\n\n${checksTable(checks)}\n`);
+    log(`\n${resultsTable(results)}\n${walks.length ? `\n${walkTable(walks, walk.page)}\n` : ''}\n${checksTable(checks)}\n`);
     if (o.record) {
       recordSection(o.out, text);
       log(`recorded in ${path.relative(process.cwd(), o.out) || o.out}`);
