@@ -68,7 +68,7 @@ interface Options {
 export const command = defineCommand({
   name: 'npm run bench --',
   summary: 'The side-by-side benchmark of issue 8: the service (REST and GraphQL) against a hand-written node:http + pg server answering the same cases with the same JSON.',
-  description: `Starts a throw-away PostgreSQL (or uses --reuse DIR, or --database-url), loads the demo dataset with npm run seed and times it, starts the service and the comparator, checks that every case answers 200 with equal bodies on both (else aborts), measures the raw SQL ceiling, then drives every case with wrk at each connection count and records req/s, p50/p99, server CPU and SQL statements per request. Prints the table, checks the targets of issue 8 and inserts a section at the top of the results file. Stops everything it started, also on Ctrl-C and on errors.
+  description: `Starts a throw-away PostgreSQL (or uses --reuse DIR, or --database-url), loads the demo dataset with npm run seed and times it, starts the service and the comparator, checks that every case answers 200 with equal bodies on both (else aborts), measures the raw SQL ceiling, then drives every case with wrk at each connection count and records req/s, p50/p99, server CPU and SQL statements per request; then runs page 1 and the last page of the cursor walk in alternation for the page-1,000 target. Prints the table, checks the targets of issue 8 and inserts a section at the top of the results file. Stops everything it started, also on Ctrl-C and on errors.
 
 Needs wrk (installed with apt-get when missing and running as root). Only loopback traffic. A progress bar shows on stderr when it is a terminal.`,
   options: {
