@@ -152,7 +152,7 @@ class Rejects {
 const delimiterOf = (name: string) => (/\.tsv$/i.test(name) ? '\t' : /\.txt$/i.test(name) ? '|' : ',');
 
 /** The records of one part, row by row: the header match first, then each row with its line. */
-async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<{ header: string[] } | { fields: string[]; line: number }> {
+async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<{ header: string[] } | { fields: string[]; line: number; nul?: true }> {
   const input = await part.open();
   const dec = decoder(encoding, onBytes);
   state.report = dec.report;
@@ -185,7 +185,8 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
         yield { header: rec.record };
         continue;
       }
-      yield { fields: rec.record, line };
+      // a NUL byte (never data; PostgreSQL text cannot hold it) marks the row for rejection
+      yield rec.raw.includes('\0') ? { fields: rec.record, line, nul: true } : { fields: rec.record, line };
     }
   } catch (err) {
     const e = err as Error & { code?: string; lines?: number };
@@ -196,7 +197,7 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
   }
 }
 
-type Item = { header: string[]; root?: { name: string; namespace: string } } | { fields: string[]; line: number } | { row: Record<string, string>; line: number } | { empty: true };
+type Item = { header: string[]; root?: { name: string; namespace: string } } | { fields: string[]; line: number; nul?: true } | { row: Record<string, string>; line: number } | { empty: true };
 
 const structuredKind = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.xml$/i.test(name) ? 'xml' : null);
 
@@ -320,7 +321,12 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     const batch = pending.get(target);
     if (!batch || batch.size === 0) return;
     pending.delete(target);
-    let items = [...batch.values()];
+    await flushItems(source, target, [...batch.values()]);
+  };
+
+  /** prepare and ingest one batch of a target's records (rejects recorded, the rest written in one ingestion cycle) */
+  const flushItems = async (source: SourceAdapter, target: string, batchItems: Pending[]) => {
+    let items = batchItems;
     const mapping = ingestMapping(target);
     if (source.prepare) {
       const bad = await source.prepare(
@@ -371,6 +377,14 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
 
   /** the staging table of a grouped source (created at its first row) */
   let stage: { source: SourceAdapter; stage: Stage } | null = null;
+  /**
+   * A grouped source's batches overlap on PostgreSQL's pool: a batch's first
+   * targets (entities) are written while the batch before writes its later
+   * ones (awards), so the process builds and validates while the database
+   * writes. Not in a --strict load (one transaction) nor on PGlite (one
+   * connection). See TargetPipeline.
+   */
+  const pipelined = !changeTypes && opts.db?.kind === 'postgres';
   /** a grouped source's staged rows → records, a batch of groups at a time, each batch's targets written in order */
   const finishGrouped = async () => {
     if (!stage) return;
@@ -380,17 +394,36 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       await st.finish();
       const grouped = source.grouped!;
       if (grouped.resolve) await grouped.resolve(st.table, q);
-      for await (const groups of st.groups(grouped.groupsPerBatch ?? 1_000)) {
-        const built = await grouped.build(groups, batchContext());
-        for (const r of built.rejected) for (const row of r.rows) reject(row.file, row.line, row.key, r.reason);
-        for (const m of built.records) {
-          let batch = pending.get(m.target);
-          if (!batch) pending.set(m.target, (batch = new Map()));
-          const first = m.rows?.[0];
-          batch.delete(m.key);
-          batch.set(m.key, { m, file: first?.file ?? '', line: first?.line ?? 0, rowKey: first?.key ?? m.key });
+      const pipeline = pipelined ? new TargetPipeline(source.targets) : null;
+      try {
+        for await (const groups of st.groups(grouped.groupsPerBatch ?? 1_000)) {
+          // at most two batches in flight: this one is built while the one before is still written
+          await pipeline?.waitForPrevious();
+          const built = await grouped.build(groups, batchContext());
+          for (const r of built.rejected) for (const row of r.rows) reject(row.file, row.line, row.key, r.reason);
+          const batches = new Map<string, Map<string, Pending>>();
+          for (const m of built.records) {
+            let batch = batches.get(m.target);
+            if (!batch) batches.set(m.target, (batch = new Map()));
+            const first = m.rows?.[0];
+            batch.delete(m.key);
+            batch.set(m.key, { m, file: first?.file ?? '', line: first?.line ?? 0, rowKey: first?.key ?? m.key });
+          }
+          if (pipeline) {
+            pipeline.add((target) => {
+              const b = batches.get(target);
+              return b?.size ? flushItems(source, target, [...b.values()]) : Promise.resolve();
+            });
+          } else {
+            for (const target of source.targets) {
+              const b = batches.get(target);
+              if (b?.size) await flushItems(source, target, [...b.values()]);
+            }
+          }
         }
-        await flushAll(source);
+      } finally {
+        // every batch in flight ends (written or failed) before the stage goes; the first failure is thrown
+        await pipeline?.finish();
       }
       await flushAll(source);
     } finally {
@@ -441,6 +474,12 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
         const rowKey = safeKey(() => source.rowKey(row));
         if ('fields' in item && item.fields.length !== header.length) {
           reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
+          continue;
+        }
+        if ('nul' in item) {
+          // as the ingestion core would reject the value; in a staged row it failed the whole COPY
+          const at = item.fields.findIndex((f) => f.includes('\0'));
+          reject(part.label, item.line, rowKey, `${header[at] || `column ${at + 1}`}: must not contain NUL characters`);
           continue;
         }
         if (source.dedupeIdenticalRows) {
@@ -519,6 +558,61 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
 }
 
 /** A parser's message for a terminal: control characters shown as \\uXXXX escapes, at most 300 characters (a binary file's "value" can be anything). */
+/**
+ * The batches of a grouped source through its targets, in order (entities,
+ * IDVs, contracts): target i of batch N starts once target i of batch N-1 and
+ * target i-1 of batch N are done. Each target's batches are thus written in
+ * file order, one at a time (as the ingestion core's lock per table would
+ * have them anyway), and a batch's records after those they reference, while
+ * batch N's first targets overlap batch N-1's last ones (different tables).
+ * At most two batches are in flight (`waitForPrevious`). After a failure no
+ * step starts; `finish` waits for what runs and throws the first failure.
+ */
+export class TargetPipeline {
+  private readonly last: Promise<void>[];
+  private readonly batches: Promise<void>[] = [];
+  private readonly steps: Promise<void>[] = [];
+  private failure: { error: unknown } | null = null;
+
+  constructor(private readonly targets: readonly string[]) {
+    this.last = targets.map(() => Promise.resolve());
+  }
+
+  /** Schedule one batch: `step(target)` writes its records of that target. */
+  add(step: (target: string) => Promise<void>): void {
+    let before: Promise<void> = Promise.resolve();
+    this.targets.forEach((target, i) => {
+      const p = Promise.all([this.last[i], before]).then(() => {
+        if (this.failure) throw this.failure.error;
+        return step(target);
+      });
+      p.catch((error: unknown) => {
+        this.failure ??= { error };
+      });
+      this.steps.push(p);
+      this.last[i] = before = p;
+    });
+    this.batches.push(before);
+  }
+
+  /** Wait until the batch before the last one added is written; throws a failure at once. */
+  async waitForPrevious(): Promise<void> {
+    this.rethrow();
+    if (this.batches.length >= 2) await this.batches[this.batches.length - 2];
+    this.rethrow();
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  /** Wait for every step (a failed one's successors never start); throw the first failure. */
+  async finish(): Promise<void> {
+    await Promise.allSettled(this.steps);
+    this.rethrow();
+  }
+}
+
 function printable(message: string): string {
   const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;

@@ -273,6 +273,20 @@ describe('usaspending-contract-transactions', () => {
     expect(r.stderr).toMatch(/is not a usaspending-contract-transactions file: its header lacks the columns "contract_transaction_unique_key", "modification_number", "action_date", "federal_action_obligation".*usaspending-contract-awards/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('a row with a NUL byte in a field is rejected naming the column; the other rows of the file load (on PostgreSQL it failed the staging COPY, and the load)', async () => {
+    const C = 'CONT_AWD_USLDC001_9700_-NONE-_-NONE-';
+    const bad = tx(C, 'USLDC001', '0', '2025-07-01', '700', { transaction_description: 'NUL\u0000HERE' });
+    const good = tx(B, 'USLDB001', 'P00005', '2025-07-02', '-500');
+    const file = write(dir, 'nul/Contracts_PrimeTransactions_2025_1.csv', csv(TX, [bad, good]));
+    const rejects = path.join(dir, 'r-nul.csv');
+    const r = await runLoad(app, ['usaspending-contract-transactions', file, '--rejects', rejects]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 2, rejected: 1, targets: { contracts: { modified: 1, created: 0 } } });
+    expect(readRejects(rejects).map((x) => [x.line, x.key, x.reason])).toEqual([[2, bad.contract_transaction_unique_key, 'transaction_description: must not contain NUL characters']]);
+    expect((await contract(B)).transactions.map((t: any) => t.modification_number)).toContain('P00005');
+    expect((await app.json(`/api/contracts/${C}/`, key)).status).toBe(404);
+  });
 });
 
 describe('usaspending-contract-awards', () => {
