@@ -157,7 +157,9 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
   const dec = decoder(encoding, onBytes);
   state.report = dec.report;
   // csv-parse's info.lines miscounts quoted CRLFs: lines are counted here from each record's raw text (which starts with the skipped blank lines)
-  const parser = parse({ delimiter: delimiterOf(part.name), info: true, raw: true, relax_column_count: true, skip_empty_lines: true, bom: false });
+  // relax_quotes: a quote inside an unquoted field (a stray inch mark in a description) is a character of the value, as
+  // PostgreSQL's COPY, Excel and Python read it, instead of an error that stopped the whole file
+  const parser = parse({ delimiter: delimiterOf(part.name), info: true, raw: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: false });
   const flowing = pipeline(input, dec, parser).catch((err: Error) => {
     parser.destroy(err);
   });

@@ -190,10 +190,20 @@ describe('npm run load (the process)', () => {
     const noise = Buffer.concat([Buffer.from(Array.from({ length: 3000 }, (_, i) => 0x80 + ((i * 7919) % 0x7f))), Buffer.from('\u0001"x\n')]);
     const binary = cli('sam-exclusions', write(dir, 'noise.csv', noise));
     expect(binary.status).toBe(1);
-    expect(binary.stderr).toMatch(/^error: .*noise\.csv: the CSV cannot be read/);
+    // (quotes inside unquoted fields are characters: the noise reads as a header that names no column of the source)
+    expect(binary.stderr).toMatch(/^error: .*noise\.csv is not a sam-exclusions file: its header lacks the columns/);
     expect(binary.stderr.trim().split('\n')).toHaveLength(1);
     expect(binary.stderr.length).toBeLessThan(600);
     expect(binary.stderr.trim()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
     expect(fs.existsSync(path.join(dir, 'never-opened'))).toBe(false);
+    // a quoted field never closed: the rest of the file would be one value, so the file cannot be read (found after the
+    // header, with the database open)
+    const header = 'Classification,Name,Excluding Agency,Exclusion Type,Exclusion Program,SAM Number';
+    const unclosed = cli('sam-exclusions', write(dir, 'unclosed.csv', `${header}\nFirm,"ACME\u0001 ${'x'.repeat(2000)},DOD,Ineligible,Reciprocal,S4MR1\n`));
+    expect(unclosed.status).toBe(1);
+    expect(unclosed.stderr).toMatch(/^error: .*unclosed\.csv: the CSV cannot be read \(line 2\): Quote Not Closed/);
+    expect(unclosed.stderr.trim().split('\n')).toHaveLength(1);
+    expect(unclosed.stderr.length).toBeLessThan(600);
+    expect(unclosed.stderr.trim()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
 });

@@ -287,6 +287,18 @@ describe('usaspending-contract-transactions', () => {
     expect((await contract(B)).transactions.map((t: any) => t.modification_number)).toContain('P00005');
     expect((await app.json(`/api/contracts/${C}/`, key)).status).toBe(404);
   });
+
+  it('a quote inside an unquoted field is part of the value (it stopped the whole file with "Invalid Opening Quote")', async () => {
+    const row = tx(B, 'USLDB001', 'P00006', '2025-07-03', '-100', { transaction_description: 'A 12STRAYMARK PIPE' });
+    const text = csv(TX, [row]);
+    expect(text).toContain(',A 12STRAYMARK PIPE,'); // unquoted in the fixture
+    const file = write(dir, 'quote/Contracts_PrimeTransactions_2025_1.csv', text.replace('STRAYMARK', '"'));
+    const r = await runLoad(app, ['usaspending-contract-transactions', file, '--rejects', path.join(dir, 'r-quote.csv')]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 1, rejected: 0, targets: { contracts: { modified: 1 } } });
+    const t = (await contract(B)).transactions.find((x: any) => x.modification_number === 'P00006');
+    expect(t.description).toBe('A 12" PIPE');
+  });
 });
 
 describe('usaspending-contract-awards', () => {
