@@ -345,6 +345,12 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       }
     }
     const t = targetSummary(target);
+    const unchanged = items.filter((p) => p.m.unchanged).length;
+    if (unchanged) {
+      t.records += unchanged;
+      t.unchanged += unchanged;
+      items = items.filter((p) => !p.m.unchanged);
+    }
     while (items.length) {
       try {
         const records = items.map((p) => p.m.record);

@@ -36,6 +36,11 @@ export interface MappedRecord {
   aux?: Record<string, string | null>;
   /** the file rows the record was built from (grouped sources): a rejected record rejects each of them */
   rows?: readonly StagedRowRef[];
+  /**
+   * set by prepare(): the record cannot change what is stored (e.g. an entity already stored, which award data never
+   * changes): counted as unchanged without an ingestion cycle
+   */
+  unchanged?: true;
 }
 
 /** Where a staged row came from (for the rejects file). */

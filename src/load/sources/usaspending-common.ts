@@ -357,12 +357,19 @@ export async function prepareAwardTargets(target: string, records: MappedRecord[
   return new Map();
 }
 
-/** Entities: an entity already stored is never changed by award data (its record shrinks to its UEI: unchanged). */
+/**
+ * Entities: an entity already stored is never changed by award data: its record shrinks to its UEI and is marked
+ * unchanged (the loader counts it without an ingestion cycle, which would only compare the key).
+ */
 export async function prepareEntities(records: MappedRecord[], ctx: BatchContext): Promise<void> {
   const ueis = records.map((m) => m.key);
   if (!ueis.length) return;
   const known = new Set((await ctx.q<{ uei: string }>(`SELECT uei FROM entity WHERE uei IN (SELECT jsonb_array_elements_text($1::jsonb))`, [JSON.stringify(ueis)])).map((r) => r.uei));
-  for (const m of records) if (known.has(m.key)) m.record = { uei: m.key };
+  for (const m of records) {
+    if (!known.has(m.key)) continue;
+    m.record = { uei: m.key };
+    m.unchanged = true;
+  }
 }
 
 const US_STATES = new Set(
