@@ -314,7 +314,20 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
     collectColumns(mapping.rules, compared);
     for (const c of Object.keys(mapping.observation ?? {})) compared.delete(c);
     const found = new Map<number, { changed: string[]; scope: string | null; stored: Record<string, unknown> }>();
+    // which keys are stored (their spelling as sent): only those need the full comparison, so a batch of new records
+    // does not send every record twice
+    const storedKeys = new Set<string>();
     for (const chunk of chunks(keyed, 5_000)) {
+      const rows = await q<{ k: string }>(
+        `SELECT x.k FROM jsonb_array_elements_text($1::jsonb) x(k) WHERE EXISTS (SELECT 1 FROM ${mapping.table} t WHERE t.${mapping.key} = x.k::${KEY_CAST[mapping.keyType]})`,
+        [JSON.stringify(chunk.map((it) => it.key))],
+      );
+      for (const r of rows) storedKeys.add(r.k);
+    }
+    for (const chunk of chunks(
+      keyed.filter((it) => storedKeys.has(it.key!)),
+      5_000,
+    )) {
       // img: each stored row as JSON once, and once with the incoming values laid over it (written per
       // compared column, these conversions of the whole row ran once per column: 115 µs per entity)
       const rows = await q<{ ord: number; found: boolean; changed: string[]; scope: string | null; stored: Record<string, unknown> | null }>(
@@ -433,9 +446,16 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
 
     if (created.length) {
       const defaults = mapping.createDefaults?.(now) ?? {};
-      // defaults fill what a record does not supply; a supplied value wins
-      const payload = created.map((it) => ({ ord: it.index, key: it.key, patch: { ...defaults, ...patchOf(it, stampFor(it)) } }));
-      const columns = [...new Set(payload.flatMap((p) => Object.keys(p.patch)))];
+      // defaults fill what a record does not supply; a supplied value wins (one object per record: this runs for every new row)
+      const columnSet = new Set<string>();
+      const payload = created.map((it) => {
+        const patch: Record<string, ColumnValue> = { ...defaults };
+        for (const [c, v] of it.patch.columns) patch[c] = v;
+        Object.assign(patch, stampFor(it));
+        for (const c in patch) columnSet.add(c);
+        return { ord: it.index, key: it.key, patch };
+      });
+      const columns = [...columnSet];
       for (const chunk of chunks(payload, 5_000)) {
         await q(
           `INSERT INTO ${mapping.table} (${columns.join(', ')})
