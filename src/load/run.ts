@@ -484,10 +484,10 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
           reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
           continue;
         }
-        if ('nul' in item) {
+        const nulAt = 'nul' in item ? item.fields.findIndex((f) => f.includes('\0')) : -1;
+        if (nulAt >= 0) {
           // as the ingestion core would reject the value; in a staged row it failed the whole COPY
-          const at = item.fields.findIndex((f) => f.includes('\0'));
-          reject(part.label, item.line, rowKey, `${header[at] || `column ${at + 1}`}: must not contain NUL characters`);
+          reject(part.label, item.line, rowKey, `${header[nulAt] || `column ${nulAt + 1}`}: must not contain NUL characters`);
           continue;
         }
         if (source.dedupeIdenticalRows) {
@@ -565,7 +565,6 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   return summary;
 }
 
-/** A parser's message for a terminal: control characters shown as \\uXXXX escapes, at most 300 characters (a binary file's "value" can be anything). */
 /**
  * The batches of a grouped source through its targets, in order (entities,
  * IDVs, contracts): target i of batch N starts once target i of batch N-1 and
@@ -621,6 +620,7 @@ export class TargetPipeline {
   }
 }
 
+/** A parser's message for a terminal: control characters shown as \\uXXXX escapes, at most 300 characters (a binary file's "value" can be anything). */
 function printable(message: string): string {
   const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;

@@ -166,7 +166,7 @@ describe('npm run load (the process)', () => {
     return spawnSync(process.execPath, ['--import', 'tsx', 'src/load/cli.ts', ...args], { cwd: PROJECT_ROOT, env, encoding: 'utf8', timeout: 60_000 });
   };
 
-  it('--help, usage errors and a file of no layout, before any database is opened', { timeout: 120_000 }, () => {
+  it('--help, usage errors and a file of no layout, before any database is opened; then a quoted field never closed', { timeout: 120_000 }, () => {
     const help = cli('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/npm run load -- <source> \[<input>\.\.\.\]/);
