@@ -220,13 +220,66 @@ const pair = (row: Row, code: string | null, description: string) => {
   const d = text(row, description);
   return c === null && d === null ? null : { code: c, description: d };
 };
-const setPath = (obj: Record<string, unknown>, path: string, value: unknown) => {
-  const parts = path.split('.');
+/** Sets a dotted field (split once, at module load: the record is built for every row of a file). */
+const setParts = (obj: Record<string, unknown>, parts: readonly string[], value: unknown) => {
   let o = obj;
-  for (const p of parts.slice(0, -1)) o = (o[p] ??= {}) as Record<string, unknown>;
+  for (let i = 0; i < parts.length - 1; i++) o = (o[parts[i]] ??= {}) as Record<string, unknown>;
   o[parts[parts.length - 1]] = value;
 };
-const anyOf = (row: Row, cols: (string | null)[]) => cols.some((c) => c !== null && has(row, c));
+const anyOf = (row: Row, cols: readonly string[]) => cols.some((c) => has(row, c));
+
+type Parse = (row: Row, column: string) => unknown;
+const upperText: Parse = (row, column) => text(row, column)?.toUpperCase() ?? null;
+/** A column → a dotted field of the award record, by a parser (written only when the file has the column). */
+interface FieldRule {
+  column: string;
+  parts: readonly string[];
+  parse: Parse;
+}
+const rule = (column: string, field: string, parse: Parse): FieldRule => ({ column, parts: field.split('.'), parse });
+const putAll = (row: Row, r: Record<string, unknown>, rules: readonly FieldRule[]) => {
+  for (const f of rules) if (has(row, f.column)) setParts(r, f.parts, f.parse(row, f.column));
+};
+
+// the award record's fields in the order they are written (awardFields)
+const HEAD_RULES: readonly FieldRule[] = [
+  rule('award_id_piid', 'piid', text),
+  rule('prime_award_base_transaction_description', 'description', text),
+  rule('current_total_value_of_award', 'base_and_exercised_options_value', money),
+  rule('potential_total_value_of_award', 'total_contract_value', money),
+  rule('solicitation_identifier', 'solicitation_identifier', text),
+  rule('naics_code', 'naics_code', text),
+  rule('product_or_service_code', 'psc_code', text),
+];
+const PAIR_RULES = PAIR_COLUMNS.map(([field, code, description, kinds]) => ({ parts: field.split('.'), code, description, columns: [code, description], kinds }));
+const DATE_RULES: readonly FieldRule[] = [
+  rule('solicitation_date', 'competition.solicitation_date', day),
+  rule('number_of_offers_received', 'competition.number_of_offers_received', integer),
+  rule('period_of_performance_start_date', 'period_of_performance.start_date', day),
+];
+const CONTRACT_RULES: readonly FieldRule[] = [
+  rule('period_of_performance_current_end_date', 'period_of_performance.current_end_date', day),
+  rule('period_of_performance_potential_end_date', 'period_of_performance.ultimate_completion_date', day),
+];
+const IDV_RULES: readonly FieldRule[] = [rule('ordering_period_end_date', 'period_of_performance.last_date_to_order', day), rule('program_acronym', 'program_acronym', text)];
+const TAIL_RULES: readonly FieldRule[] = [
+  rule('recipient_uei', 'recipient.uei', upperText),
+  rule('recipient_name', 'recipient.legal_business_name', text),
+  rule('recipient_parent_uei', 'recipient.parent_uei', upperText),
+  ...(
+    [
+      ['primary_place_of_performance_country_code', 'country_code'], ['primary_place_of_performance_country_name', 'country_name'],
+      ['primary_place_of_performance_state_code', 'state_code'], ['primary_place_of_performance_state_name', 'state_name'],
+      ['primary_place_of_performance_city_name', 'city_name'], ['primary_place_of_performance_zip_4', 'zip_code'],
+    ] as const
+  ).map(([column, field]) => rule(column, `place_of_performance.${field}`, text)),
+];
+const LEGISLATIVE_ENTRIES = Object.entries(LEGISLATIVE_COLUMNS);
+const LEGISLATIVE_ALL = LEGISLATIVE_ENTRIES.flatMap(([, cols]) => cols).filter((c): c is string => c !== null);
+const FPDS_ENTRIES = Object.entries(FPDS_PAIR_COLUMNS);
+const OFFICER_COLUMNS = Array.from({ length: 5 }, (_, i) => [`highly_compensated_officer_${i + 1}_name`, `highly_compensated_officer_${i + 1}_amount`]).flat();
+/** Values of a flag column that bool() accepts as they are (the rest go through bool(), which trims, or rejects the row). */
+const PLAIN_FLAGS = new Set(['', 't', 'f', 'true', 'false', 'T', 'F', 'TRUE', 'FALSE', 'True', 'False', 'Y', 'N', 'y', 'n', 'Yes', 'No', 'YES', 'NO', 'yes', 'no', '1', '0']);
 
 /** Codes of a row that prepare() resolves (offices, agencies) or reports (NAICS, PSC, state, country). */
 export interface AwardCodes {
@@ -251,55 +304,33 @@ export interface AwardCodes {
  */
 export function awardFields(row: Row, key: string, kind: AwardKind): { record: Record<string, unknown>; codes: AwardCodes } {
   const r: Record<string, unknown> = { key };
-  const put = (column: string, field: string, value: () => unknown) => {
-    if (has(row, column)) setPath(r, field, value());
-  };
-  put('award_id_piid', 'piid', () => text(row, 'award_id_piid'));
-  put('prime_award_base_transaction_description', 'description', () => text(row, 'prime_award_base_transaction_description'));
-  put('current_total_value_of_award', 'base_and_exercised_options_value', () => money(row, 'current_total_value_of_award'));
-  put('potential_total_value_of_award', 'total_contract_value', () => money(row, 'potential_total_value_of_award'));
-  put('solicitation_identifier', 'solicitation_identifier', () => text(row, 'solicitation_identifier'));
-  put('naics_code', 'naics_code', () => text(row, 'naics_code'));
-  put('product_or_service_code', 'psc_code', () => text(row, 'product_or_service_code'));
-  for (const [field, code, description, kinds] of PAIR_COLUMNS) if (kinds.includes(kind) && anyOf(row, [code, description])) setPath(r, field, pair(row, code, description));
-  put('solicitation_date', 'competition.solicitation_date', () => day(row, 'solicitation_date'));
-  put('number_of_offers_received', 'competition.number_of_offers_received', () => integer(row, 'number_of_offers_received'));
-  put('period_of_performance_start_date', 'period_of_performance.start_date', () => day(row, 'period_of_performance_start_date'));
-  if (kind === 'contract') {
-    put('period_of_performance_current_end_date', 'period_of_performance.current_end_date', () => day(row, 'period_of_performance_current_end_date'));
-    put('period_of_performance_potential_end_date', 'period_of_performance.ultimate_completion_date', () => day(row, 'period_of_performance_potential_end_date'));
-  } else {
-    put('ordering_period_end_date', 'period_of_performance.last_date_to_order', () => day(row, 'ordering_period_end_date'));
-    put('program_acronym', 'program_acronym', () => text(row, 'program_acronym'));
-  }
-  put('recipient_uei', 'recipient.uei', () => text(row, 'recipient_uei')?.toUpperCase() ?? null);
-  put('recipient_name', 'recipient.legal_business_name', () => text(row, 'recipient_name'));
-  put('recipient_parent_uei', 'recipient.parent_uei', () => text(row, 'recipient_parent_uei')?.toUpperCase() ?? null);
-  const pop: [string, string][] = [
-    ['primary_place_of_performance_country_code', 'country_code'], ['primary_place_of_performance_country_name', 'country_name'],
-    ['primary_place_of_performance_state_code', 'state_code'], ['primary_place_of_performance_state_name', 'state_name'],
-    ['primary_place_of_performance_city_name', 'city_name'], ['primary_place_of_performance_zip_4', 'zip_code'],
-  ];
-  for (const [column, field] of pop) put(column, `place_of_performance.${field}`, () => text(row, column));
-  if (anyOf(row, Object.values(LEGISLATIVE_COLUMNS).flat())) {
+  putAll(row, r, HEAD_RULES);
+  for (const p of PAIR_RULES) if (p.kinds.includes(kind) && anyOf(row, p.columns)) setParts(r, p.parts, pair(row, p.code, p.description));
+  putAll(row, r, DATE_RULES);
+  putAll(row, r, kind === 'contract' ? CONTRACT_RULES : IDV_RULES);
+  putAll(row, r, TAIL_RULES);
+  if (anyOf(row, LEGISLATIVE_ALL)) {
     const m: Record<string, unknown> = {};
-    for (const [field, [code, description]] of Object.entries(LEGISLATIVE_COLUMNS)) {
+    for (const [field, [code, description]] of LEGISLATIVE_ENTRIES) {
       const p = pair(row, code, description);
       if (p) m[field] = p;
     }
     r.legislative_mandates = Object.keys(m).length ? m : null;
   }
-  for (const [field, [code, description]] of Object.entries(FPDS_PAIR_COLUMNS)) if (anyOf(row, [code, description])) r[field] = pair(row, code, description);
-  const officerCols = Array.from({ length: 5 }, (_, i) => [`highly_compensated_officer_${i + 1}_name`, `highly_compensated_officer_${i + 1}_amount`]).flat();
-  if (anyOf(row, officerCols)) {
+  for (const [field, [code, description]] of FPDS_ENTRIES) if (has(row, code) || has(row, description)) r[field] = pair(row, code, description);
+  if (anyOf(row, OFFICER_COLUMNS)) {
     const o: Record<string, unknown> = {};
-    for (const c of officerCols) {
+    for (const c of OFFICER_COLUMNS) {
       const v = c.endsWith('_amount') ? money(row, c) : text(row, c);
       if (v !== null) o[c] = v;
     }
     r.officers = Object.keys(o).length ? o : null;
   }
-  for (const c of FLAG_COLUMNS) bool(row, c); // validated: a value that is no boolean rejects the row
+  // validated: a value that is no boolean rejects the row
+  for (const c of FLAG_COLUMNS) {
+    const v = row[c];
+    if (v !== undefined && !PLAIN_FLAGS.has(v)) bool(row, c);
+  }
   const parentPiid = text(row, 'parent_award_id_piid');
   const codes: AwardCodes = {
     awarding_office: text(row, 'awarding_office_code'),
