@@ -54,6 +54,8 @@ const copyJson = (v: unknown) => {
 /** The statements a stage runs: the service's client, or the interactive transaction of a --strict load (which stages inside it). */
 export type StageClient = Pick<PrismaClient, '$executeRawUnsafe' | '$queryRawUnsafe'>;
 
+type Query = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
 export class Stage {
   private seq = 0;
   private buffer: StageRow[] = [];
@@ -63,6 +65,8 @@ export class Stage {
   rows = 0;
   /** read the next batch of groups while the caller works on this one (PostgreSQL's pool, not a --strict load's transaction) */
   private readAhead = false;
+  /** PostgreSQL's pool: the groups are read on a connection of it with pg (Prisma's raw queries cost more than twice as much per row) */
+  private pool: StageDatabase | null = null;
 
   private constructor(
     private readonly prisma: StageClient,
@@ -84,6 +88,7 @@ export class Stage {
         done.catch(() => undefined);
         stage.copy = { client, stream, done };
         stage.readAhead = true;
+        stage.pool = db;
       } catch (err) {
         client.release(true);
         await stage.drop();
@@ -155,30 +160,44 @@ export class Stage {
    * another connection: the database reads while the process builds and validates records).
    */
   async *groups(per: number): AsyncGenerator<StagedGroup[]> {
-    let next = this.batchAfter({ rank: -2_147_483_648, grp: '' }, per);
-    for (;;) {
-      const batch = await next;
-      if (!batch) return;
-      const readNext = () => this.batchAfter(batch.last, per);
-      if (this.readAhead) {
-        next = readNext();
-        // a failed read ahead surfaces when it is awaited, not as an unhandled rejection meanwhile
-        next.catch(() => undefined);
+    const client = this.pool?.connect ? await this.pool.connect() : null;
+    const query: Query = client ? async (text, params) => (await client.query(text, params)).rows : (text, params) => this.prisma.$queryRawUnsafe(text, ...params);
+    let failed = false;
+    let next: ReturnType<Stage['batchAfter']> | null = null;
+    try {
+      next = this.batchAfter(query, { rank: -2_147_483_648, grp: '' }, per);
+      for (;;) {
+        const batch: Awaited<ReturnType<Stage['batchAfter']>> = await next;
+        if (!batch) return;
+        const readNext = (): ReturnType<Stage['batchAfter']> => this.batchAfter(query, batch.last, per);
+        if (this.readAhead) {
+          const ahead = readNext();
+          // a failed read ahead surfaces when it is awaited, not as an unhandled rejection meanwhile
+          ahead.catch(() => undefined);
+          next = ahead;
+        }
+        yield batch.groups;
+        if (!this.readAhead) next = readNext();
       }
-      yield batch.groups;
-      if (!this.readAhead) next = readNext();
+    } catch (err) {
+      failed = true;
+      throw err;
+    } finally {
+      // a read ahead still running when the caller stops (a failed batch) ends before the connection goes back
+      await next?.catch(() => undefined);
+      client?.release(failed);
     }
   }
 
-  private async batchAfter(after: { rank: number; grp: string }, per: number): Promise<{ groups: StagedGroup[]; last: { rank: number; grp: string } } | null> {
-    const last = await this.prisma.$queryRawUnsafe<{ rank: number; grp: string }[]>(
+  private async batchAfter(query: Query, after: { rank: number; grp: string }, per: number): Promise<{ groups: StagedGroup[]; last: { rank: number; grp: string } } | null> {
+    const last = await query<{ rank: number; grp: string }>(
       `SELECT rank, grp FROM (SELECT DISTINCT rank, grp FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) ORDER BY rank, grp LIMIT $3::int) g ORDER BY rank DESC, grp DESC LIMIT 1`,
-      after.rank, after.grp, per,
+      [after.rank, after.grp, per],
     );
     if (!last.length) return null;
-    const rows = await this.prisma.$queryRawUnsafe<{ grp: string; file: string; line: number; key: string; data: unknown }[]>(
+    const rows = await query<{ grp: string; file: string; line: number; key: string; data: unknown }>(
       `SELECT grp, file, line, key, data FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) AND (rank, grp) <= ($3::int, $4::text) ORDER BY rank, grp, seq`,
-      after.rank, after.grp, last[0].rank, last[0].grp,
+      [after.rank, after.grp, last[0].rank, last[0].grp],
     );
     const groups: StagedGroup[] = [];
     for (const r of rows) {
