@@ -194,7 +194,8 @@ async function runLoad(url: string, input: string, form: string, bytes: number, 
   const code = await new Promise<number>((resolve) => child.on('close', (c) => resolve(c ?? 1)));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   fs.writeFileSync(log, `${stdout}\n${stderr}`);
-  if (code !== 0) throw new Error(`the ${form} load failed (exit ${code}); its output is in ${log}`);
+  // the work directory (and the log in it) goes when the bench ends without --keep: the error carries the output's end
+  if (code !== 0) throw new Error(`the ${form} load failed (exit ${code}); the end of its output:\n${`${stdout}\n${stderr}`.trim().split('\n').slice(-15).join('\n')}`);
   const rss = /PEAK_RSS_KB=(\d+)/.exec(stderr);
   return { form, bytes, seconds, rssMb: rss ? Number(rss[1]) / 1024 : NaN, summary: JSON.parse(stdout) as Run['summary'] };
 }

@@ -28,6 +28,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
@@ -45,6 +46,7 @@ import { cleanName, detect, LayoutError, requireLayout, type HeaderMatch } from 
 import { SOURCES } from './sources/index.js';
 import { chunksOf, readJson, readXml, StructuredError, type StructuredItem } from './structured.js';
 import { Stage, type StageDatabase } from './stage.js';
+import { sheetRows } from './xlsx.js';
 import { RowError, type BatchContext, type MappedRecord, type Row, type SourceAdapter } from './types.js';
 
 /** Records per ingestion call (one transaction each). */
@@ -151,6 +153,13 @@ class Rejects {
 
 const delimiterOf = (name: string) => (/\.tsv$/i.test(name) ? '\t' : /\.txt$/i.test(name) ? '|' : ',');
 
+/** Rows before the header (a source's search summary), recognised by the first row's names. */
+function preambleRows(firstRow: readonly string[]): number {
+  const names = firstRow.map(cleanName);
+  const pre = SOURCES.map((s) => s.preamble).find((p) => p && p.firstRow.every((n, i) => names[i] === n));
+  return pre ? pre.rows : 0;
+}
+
 /** The records of one part, row by row: the header match first, then each row with its line. */
 async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<{ header: string[] } | { fields: string[]; line: number; nul?: true }> {
   const input = await part.open();
@@ -172,12 +181,7 @@ async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes
       const lead = /^[\r\n]*/.exec(rec.raw)![0];
       const line = breaks + (lead.match(BREAK)?.length ?? 0) + 1;
       breaks += rec.raw.match(BREAK)?.length ?? 0;
-      if (skip < 0) {
-        // rows before the header (a source's search summary), recognised by the first row's names
-        const names = rec.record.map(cleanName);
-        const pre = SOURCES.map((s) => s.preamble).find((p) => p && p.firstRow.every((n, i) => names[i] === n));
-        skip = pre ? pre.rows : 0;
-      }
+      if (skip < 0) skip = preambleRows(rec.record);
       if (skip > 0) {
         skip--;
         continue;
@@ -205,7 +209,11 @@ const structuredKind = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.xm
 
 /** The items of one part, by its kind: JSON and XML (src/load/structured.ts) by extension, else delimited text. */
 async function* readPart(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<Item> {
-  if (/\.xlsx?$/i.test(part.name)) throw new LoadError(`${part.label} is an Excel workbook, which the loader does not read: open it, save the first sheet as CSV (UTF-8), and load the .csv`);
+  if (/\.xls$/i.test(part.name)) throw new LoadError(`${part.label} is an Excel 97-2003 workbook (.xls), which the loader does not read: open it and save it as .xlsx, or save the first sheet as CSV (UTF-8)`);
+  if (/\.xlsx$/i.test(part.name)) {
+    yield* readWorkbook(part, onBytes, state);
+    return;
+  }
   const kind = structuredKind(part.name);
   if (!kind) {
     yield* readCsv(part, encoding, onBytes, state);
@@ -225,6 +233,53 @@ async function* readPart(part: Part, encoding: SourceAdapter['encoding'], onByte
   } finally {
     input.destroy();
     dec.destroy();
+  }
+}
+
+/**
+ * The records of an Excel workbook (src/load/xlsx.ts: the first worksheet), as
+ * readCsv gives a CSV's: the header first (after the rows a preamble puts
+ * before it), then each row with its row number as its line; blank rows are
+ * skipped, and a row's empty cells after its last one count as fields.
+ */
+async function* readWorkbook(part: Part, onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<Item> {
+  const input = await part.open();
+  const report: DecodeReport = { encoding: 'utf-8', fallbackAt: null, bytes: 0 };
+  state.report = report;
+  const counted = new PassThrough();
+  counted.on('data', (b: Buffer) => {
+    report.bytes += b.length;
+    onBytes(b.length);
+  });
+  input.on('error', (err) => counted.destroy(err));
+  input.pipe(counted);
+  let header: string[] | null = null;
+  let skip = -1;
+  try {
+    for await (const row of sheetRows(counted)) {
+      let { fields } = row;
+      if (fields.every((f) => f === '')) continue;
+      if (skip < 0) skip = preambleRows(fields);
+      if (skip > 0) {
+        skip--;
+        continue;
+      }
+      if (!header) {
+        while (fields.length && fields[fields.length - 1] === '') fields.pop();
+        header = fields;
+        yield { header };
+        continue;
+      }
+      if (fields.length < header.length) fields = [...fields, ...Array<string>(header.length - fields.length).fill('')];
+      while (fields.length > header.length && fields[fields.length - 1] === '') fields.pop();
+      yield fields.some((f) => f.includes('\0')) ? { fields, line: row.line, nul: true } : { fields, line: row.line };
+    }
+  } catch (err) {
+    if (err instanceof LoadError) throw err;
+    throw new LoadError(`${part.label}: the workbook cannot be read (is it an .xlsx file?): ${printable((err as Error).message)}`);
+  } finally {
+    input.destroy();
+    counted.destroy();
   }
 }
 
@@ -266,7 +321,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   const auto = opts.source === 'auto';
   const named = auto ? undefined : SOURCES.find((s) => s.name === opts.source);
   if (!auto && !named) throw new LoadError(`no source "${opts.source}"; sources: ${SOURCES.map((s) => s.name).join(', ')} (or auto)`);
-  const extensions = [...new Set((named ? [named] : SOURCES).flatMap((s) => s.extensions))];
+  const extensions = inputExtensions(named);
   const inputs = await expandInputs(opts.inputs, extensions).catch((err: Error) => {
     throw new LoadError(err.message);
   });
@@ -634,6 +689,17 @@ function safeKey(fn: () => string): string {
   }
 }
 
+/**
+ * The kinds of file a load reads from directories and archives: the named
+ * source's; with auto (or --detect), every source's but workbooks, which
+ * archives carry as data dictionaries (USAspending's
+ * Data_Dictionary_Crosswalk.xlsx). A file named on the command line is read
+ * whatever its kind.
+ */
+function inputExtensions(named: SourceAdapter | undefined): string[] {
+  return named ? [...named.extensions] : [...new Set(SOURCES.flatMap((s) => s.extensions))].filter((e) => e !== '.xlsx');
+}
+
 /** The header row of a part (null when the part is empty). */
 async function headerOf(part: Part): Promise<string[] | null> {
   for await (const item of readPart(part, 'utf8', () => undefined, {})) {
@@ -647,7 +713,7 @@ async function headerOf(part: Part): Promise<string[] | null> {
 /** Every part's header matches the source (or, for auto, some source): else a LoadError naming the closest layout and the missing columns. */
 export async function checkInputs(source: string, paths: readonly string[]): Promise<void> {
   const named = SOURCES.find((s) => s.name === source);
-  const extensions = [...new Set((named ? [named] : SOURCES).flatMap((s) => s.extensions))];
+  const extensions = inputExtensions(named);
   const inputs = await expandInputs(paths, extensions).catch((err: Error) => {
     throw new LoadError(err.message);
   });
@@ -670,7 +736,7 @@ export async function checkInputs(source: string, paths: readonly string[]): Pro
 
 /** `--detect`: the source of each part, from its header alone. */
 export async function detectInputs(paths: readonly string[]): Promise<{ label: string; match?: HeaderMatch; error?: string }[]> {
-  const extensions = [...new Set(SOURCES.flatMap((s) => s.extensions))];
+  const extensions = inputExtensions(undefined);
   const inputs = await expandInputs(paths, extensions).catch((err: Error) => {
     throw new LoadError(err.message);
   });

@@ -2,7 +2,9 @@
  * `npm run load -- gsa-calc`: the GSA CALC rate exports in their real
  * layouts (the legacy CSV export: two metadata rows, then the 14-column
  * header with `education Level`; the Region 10 export's 18 columns saved as
- * CSV: spreadsheet floats, M/D/YYYY dates, Contract Year picking the price),
+ * CSV: spreadsheet floats, M/D/YYYY dates, Contract Year picking the price;
+ * and as the .xlsx workbook GSA ships: number, date, rich-text and formula
+ * cells give the records the CSV gives),
  * read back through REST and GraphQL field by field; a re-load changes
  * nothing; a modified copy modifies exactly the changed rates; a file of
  * another source fails naming the missing columns; broken rows (an unknown
@@ -10,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { laborRateKey } from '../../src/ingest/resources-labor.js';
 import { gsaCalc } from '../../src/load/sources/gsa-calc.js';
@@ -60,6 +63,19 @@ const R1 = (): FixtureRow => ({
   'Begin Date': '6/1/2020', 'End Date': '05/31/2030', CurrentYearPricing: '126.51', 'Contract Year': '2',
 });
 const R2 = (): FixtureRow => ({ ...R1(), 'Labor Category': 'Loader Test Drafter', 'Year 1/base': '55.004999', 'Contract Year': '', 'Bus Size': 'O', 'Begin Date': '6/1/20', MinExpAct: '' });
+
+/** The Region 10 export as GSA ships it: an .xlsx workbook, the header in row 1, date cells formatted M/D/YYYY. */
+async function r10Workbook(file: string, rows: ExcelJS.CellValue[][]): Promise<string> {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('r10_export');
+  ws.addRow([...R10]);
+  for (const r of rows) ws.addRow(r);
+  for (const c of [R10.indexOf('Begin Date') + 1, R10.indexOf('End Date') + 1]) ws.getColumn(c).numFmt = 'm/d/yyyy';
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+const utc = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d));
 
 const key = (piid: string, category: string, sin: string | null) => laborRateKey(piid.replace(/-/g, ''), category, sin);
 
@@ -142,6 +158,44 @@ describe('gsa-calc', () => {
     await served(idvs[1].key, k, { current_price: 129.67 });
   });
 
+  it('the Region 10 export as GSA ships it (.xlsx) gives the records its CSV form gives; number, date, rich-text and formula cells are read', async () => {
+    const piid = idvs[1].piid;
+    // R1 (as modified above: Contract Year 3) and R2, as cells: floats as the sheet holds them, dates as date cells, empty cells absent
+    const r1: ExcelJS.CellValue[] = ['Loader Test Program Manager', 123.46599999999999, 126.51000000000001, 129.67, null, null, 'Ph.D', 10, 'S', 'Contractor', 'LOADER TEST R10 INC.', piid, 'PES', '871-1, 871-2', utc(2020, 6, 1), utc(2030, 5, 31), 126.51, 3];
+    const r2: ExcelJS.CellValue[] = ['Loader Test Drafter', 55.004999, 126.51000000000001, 129.67, null, null, 'Ph.D', null, 'O', 'Contractor', 'LOADER TEST R10 INC.', piid, 'PES', '871-1, 871-2', utc(2020, 6, 1), utc(2030, 5, 31), 126.51];
+    const r3: ExcelJS.CellValue[] = [
+      { richText: [{ text: 'Loader Test ' }, { font: { bold: true }, text: 'Spreadsheet Analyst' }] }, { formula: 'ROUND(88.885,3)', result: 88.885 }, null, null, null, null, 'Bachelors', 4, 'S', 'Customer',
+      'LOADER TEST R10 INC.', piid, 'PES', 132.51, utc(2021, 10, 1), utc(2026, 9, 30), 88.885, null,
+    ];
+    const file = await r10Workbook(path.join(dir, 'xlsx/r10_export.xlsx'), [r1, r2, r3]);
+    const before = await maxChangeId(h.app);
+    const r = await runLoad(h.app, ['gsa-calc', file, '--rejects', path.join(dir, 'rx.csv')]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 3, rejected: 0, targets: { labor_rates: { created: 1, modified: 0, unchanged: 2, rejected: 0 } } });
+    expect(r.summary!.parts.map((p) => [path.basename(p.label), p.layout, p.columns_absent])).toEqual([['r10_export.xlsx', 'Region 10 export (18 columns)', []]]);
+    const k3 = key(piid, 'Loader Test Spreadsheet Analyst', '132.51');
+    expect(await changesAfter(h.app, before, 'labor_rate')).toEqual([{ record_id: k3, change: 'created' }]);
+    await served(idvs[1].key, k3, {
+      labor_category: 'Loader Test Spreadsheet Analyst', current_price: 88.89, education_level: 'Bachelors', min_years_experience: 4, worksite: 'Customer', sin: '132.51', schedule: 'PES',
+      contract_start: '2021-10-01', contract_end: '2026-09-30', business_size: { code: 'S', description: 'Small Business' },
+    });
+    // a cell that holds an error (#N/A) is the row's problem, with the sheet's row number as its line
+    const bad = await r10Workbook(path.join(dir, 'xlsx-bad/r10_export.xlsx'), [[...r3.slice(0, 1), { error: '#N/A' } as ExcelJS.CellErrorValue, ...r3.slice(2)]]);
+    const rejects = path.join(dir, 'rx-bad.csv');
+    const b = await runLoad(h.app, ['gsa-calc', bad, '--rejects', rejects]);
+    expect(b.code, b.stderr).toBe(0);
+    expect(b.summary).toMatchObject({ rows_read: 1, rejected: 1 });
+    expect(readRejects(rejects)).toEqual([{ file: bad, line: 2, key: `${piid} | Loader Test Spreadsheet Analyst | 132.51`, reason: 'Year 1/base: "#N/A" is not a rate' }]);
+    // auto: a workbook inside a directory is skipped (archives carry data dictionaries as .xlsx); named on the command line it is read
+    const auto = await runLoad(h.app, ['auto', path.dirname(file), '--rejects', path.join(dir, 'rx-auto.csv')]);
+    expect(auto.code).toBe(1);
+    expect(auto.stderr).toMatch(/no input file of any source found in .*xlsx \(skipped: .*r10_export\.xlsx\)/);
+    const named = await runLoad(h.app, ['auto', file, '--rejects', path.join(dir, 'rx-auto2.csv')]);
+    expect(named.code, named.stderr).toBe(0);
+    expect(named.summary).toMatchObject({ sources: ['gsa-calc'], targets: { labor_rates: { unchanged: 3 } } });
+    expect(await changesAfter(h.app, before, 'labor_rate')).toEqual([{ record_id: k3, change: 'created' }]);
+  });
+
   it('a file of another source, or of no layout, fails at once naming the missing columns; nothing is written', async () => {
     const before = await maxChangeId(h.app);
     const excl = write(dir, 'SAM_Exclusions_Public_Extract_V2_26140.csv', csv(samExclusions.layouts[0].columns, []));
@@ -153,10 +207,15 @@ describe('gsa-calc', () => {
     const n = await runLoad(h.app, ['gsa-calc', noContract]);
     expect(n.code).toBe(1);
     expect(n.stderr).toMatch(/no-contract\.csv is not a gsa-calc file: its header lacks the column "CONTRACT \." \(of the gsa-calc layout "Region 10 export \(18 columns\)"\)/);
-    const xlsx = write(dir, 'r10_export_sample.xlsx', Buffer.from('PK\u0003\u0004 a workbook'));
+    const xlsx = write(dir, 'r10_export_sample.xlsx', Buffer.from('PK\u0003\u0004 not a workbook'));
     const x = await runLoad(h.app, ['gsa-calc', xlsx]);
     expect(x.code).toBe(1);
-    expect(x.stderr).toMatch(/r10_export_sample\.xlsx is an Excel workbook, which the loader does not read: open it, save the first sheet as CSV \(UTF-8\), and load the \.csv/);
+    expect(x.stderr).toMatch(/r10_export_sample\.xlsx: the workbook cannot be read \(is it an \.xlsx file\?\): /);
+    expect(x.stderr).not.toMatch(/\n\s+at /);
+    const xls = write(dir, 'r10_export_sample.xls', Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
+    const y = await runLoad(h.app, ['gsa-calc', xls]);
+    expect(y.code).toBe(1);
+    expect(y.stderr).toMatch(/r10_export_sample\.xls is an Excel 97-2003 workbook \(\.xls\), which the loader does not read: open it and save it as \.xlsx, or save the first sheet as CSV \(UTF-8\)/);
     const detect = await runLoad(h.app, ['--detect', legacyFile, r10File]);
     expect(detect.stdout).toMatch(/pricing_results\.csv: gsa-calc .*layout "legacy CALC CSV export/);
     expect(detect.stdout).toMatch(/r10_export\.csv: gsa-calc .*layout "Region 10 export/);

@@ -5,8 +5,8 @@
  *   of search metadata, then the 14-column header (`education Level` in
  *   lower case), then the rates;
  * - the Region 10 database export (the bulk load of all rates; 18 columns,
- *   `CONTRACT .`, `Year 1/base` … `Year 5`, `Contract Year`). GSA ships it as
- *   .xlsx: save it as CSV first (the loader reads the same columns as CSV).
+ *   `CONTRACT .`, `Year 1/base` … `Year 5`, `Contract Year`), read as GSA
+ *   ships it (.xlsx, the first sheet: src/load/xlsx.ts) or saved as CSV.
  *
  * A rate belongs to the IDV of its contract number: the IDV must be stored
  * (a rate of an unknown contract is rejected, naming the contract).
@@ -73,11 +73,11 @@ const contract = (row: Row) => first(row, 'Contract #', 'CONTRACT .');
 export const gsaCalc: SourceAdapter = {
   name: 'gsa-calc',
   title: 'GSA CALC labor-category rate exports (legacy CSV export, Region 10 export)',
-  origin: 'GSA CALC: the legacy calc.gsa.gov "Export data (CSV)" file pricing_results.csv, or the Region 10 rate export (r10 .xlsx, saved as CSV)',
+  origin: 'GSA CALC: the legacy calc.gsa.gov "Export data (CSV)" file pricing_results.csv, or the Region 10 rate export (the r10 .xlsx workbook as shipped, or saved as CSV)',
   targets: ['labor_rates'],
   format: 'csv',
   encoding: 'utf8',
-  extensions: ['.csv'],
+  extensions: ['.csv', '.xlsx'],
   preamble: { firstRow: PREAMBLE, rows: 2 },
   layouts: [
     { name: 'legacy CALC CSV export (14 columns)', columns: LEGACY, required: ['Contract #'] },
@@ -92,7 +92,7 @@ export const gsaCalc: SourceAdapter = {
     Schedule: { field: 'schedule', note: 'as given (MOBIS, PES, Consolidated, …)' },
     Site: { field: 'worksite', note: 'legacy: Customer, Contractor or Both' },
     Location: { field: 'worksite', note: 'Region 10: Customer, Contractor or Both' },
-    'Begin Date': { field: 'contract_start', note: 'YYYY-MM-DD (legacy), MM/DD/YYYY or M/D/YY (Region 10)' },
+    'Begin Date': { field: 'contract_start', note: 'YYYY-MM-DD (legacy), MM/DD/YYYY or M/D/YY (Region 10 as CSV), a date cell (Region 10 .xlsx)' },
     'End Date': { field: 'contract_end', note: 'as Begin Date' },
     SIN: { field: 'sin', note: 'legacy; part of the key' },
     'SIN NUMBER': { field: 'sin', note: 'Region 10: one or more SINs joined by ", ", kept as given; part of the key' },
@@ -117,7 +117,7 @@ export const gsaCalc: SourceAdapter = {
   notes: [
     'Key: the contract number + labor category + SIN (CALC has no rate id): the rate\'s uuid is a UUID v5 of those (upper case, blanks collapsed), so a re-load finds the same rate.',
     'The legacy export starts with two rows of search metadata (Search Query, Minimum Education Level, …): they are skipped, the third row is the header.',
-    'The Region 10 export is an Excel workbook (.xlsx, first sheet): save it as CSV (UTF-8) first; the loader reads no .xlsx.',
+    'The Region 10 export is an Excel workbook: the loader reads the .xlsx as GSA ships it (the first sheet; date cells as dates, numbers as the spreadsheet holds them, formulas by their cached result), or the sheet saved as CSV (UTF-8), with the same result. An Excel 97-2003 .xls is refused: save it as .xlsx or CSV. With `auto`, workbooks inside archives and directories are skipped (archives carry data dictionaries as .xlsx); name the .xlsx file itself.',
     'Change detection: by value; modified is stamped on a real change. A rate that leaves the export is not removed.',
     'The IDV must be loaded first (usaspending contract loads, or the ingest API): a rate of a contract number with no stored IDV is rejected, naming the contract.',
   ],

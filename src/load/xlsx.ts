@@ -1,0 +1,53 @@
+/**
+ * Excel workbooks (.xlsx) as the loader reads them: the rows of the first
+ * worksheet, each as the text a CSV export of the sheet would hold, with its
+ * row number as its line. Read as a stream (exceljs' WorkbookReader): the
+ * shared strings and styles are kept, the sheet's rows are not.
+ *
+ * A cell's text: a number as JavaScript prints it (a rate of
+ * `123.46599999999999` stays so; the adapter rounds), a date cell as
+ * `YYYY-MM-DD` (or a full ISO 8601 instant when it has a time of day), rich
+ * text as its plain text, a formula as its cached result, an error as its
+ * code (`#N/A`, which the adapter then refuses), a boolean as TRUE/FALSE.
+ */
+import type { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+
+export interface SheetRow {
+  /** the row's cells from column A on (the row's last non-empty cell ends it) */
+  fields: string[];
+  /** the row number in the sheet */
+  line: number;
+}
+
+/** The text of a cell's value (see the module comment). */
+export function cellText(v: ExcelJS.CellValue | undefined): string {
+  if (v === null || v === undefined) return '';
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
+  if (v instanceof Date) {
+    if (Number.isNaN(v.getTime())) return '';
+    const iso = v.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if ('richText' in v) return v.richText.map((r) => r.text).join('');
+  if ('error' in v) return String(v.error);
+  if ('formula' in v || 'sharedFormula' in v) return cellText((v as { result?: ExcelJS.CellValue }).result);
+  if ('text' in v) return typeof v.text === 'string' ? v.text : cellText(v.text as ExcelJS.CellValue);
+  return String(v);
+}
+
+/** The rows of the workbook's first worksheet. */
+export async function* sheetRows(input: Readable): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+  for await (const sheet of reader) {
+    for await (const row of sheet) {
+      const values = row.values as (ExcelJS.CellValue | undefined)[]; // index 1 is column A
+      const fields: string[] = [];
+      for (let i = 1; i < values.length; i++) fields.push(cellText(values[i]));
+      yield { fields, line: row.number };
+    }
+    return;
+  }
+}
