@@ -35,6 +35,8 @@ interface StageRow {
   line: number;
   key: string;
   data: unknown;
+  /** GroupedSource.stage's alt: undefined when it returned none */
+  alt?: string | null;
 }
 
 const INSERT_ROWS = 1_000;
@@ -75,12 +77,16 @@ export class Stage {
 
   static async open(prisma: StageClient, db?: StageDatabase): Promise<Stage> {
     const table = `load_stage_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    await prisma.$executeRawUnsafe(`CREATE UNLOGGED TABLE ${table} (grp text NOT NULL, rank int NOT NULL, seq bigint NOT NULL, file text NOT NULL, line int NOT NULL, key text NOT NULL, data jsonb NOT NULL)`);
+    // data is the staged value's JSON text, not jsonb: PostgreSQL only stores and returns it (building and printing
+    // jsonb cost it more than the rest of staging and reading back), the loader parses it
+    await prisma.$executeRawUnsafe(
+      `CREATE UNLOGGED TABLE ${table} (grp text NOT NULL, rank int NOT NULL, seq bigint NOT NULL, file text NOT NULL, line int NOT NULL, key text NOT NULL, data text NOT NULL, alt text, alt_row boolean NOT NULL)`,
+    );
     const stage = new Stage(prisma, table);
     if (db?.kind === 'postgres' && db.connect) {
       const client = await db.connect();
       try {
-        const stream = client.query(copyFrom(`COPY ${table} (grp, rank, seq, file, line, key, data) FROM STDIN`));
+        const stream = client.query(copyFrom(`COPY ${table} (grp, rank, seq, file, line, key, data, alt, alt_row) FROM STDIN`));
         const done = new Promise<void>((resolve, reject) => {
           stream.on('finish', () => resolve());
           stream.on('error', reject);
@@ -105,7 +111,7 @@ export class Stage {
     if (this.copy) {
       // rows go to the socket in chunks of about 256 KB: one write per row cost a system call each
       // (about a sixth of a millisecond here), more than the rest of staging the row
-      this.pending += `${copyText(r.grp)}\t${r.rank}\t${this.seq}\t${copyText(r.file)}\t${r.line}\t${copyText(r.key)}\t${copyJson(r.data)}\n`;
+      this.pending += `${copyText(r.grp)}\t${r.rank}\t${this.seq}\t${copyText(r.file)}\t${r.line}\t${copyText(r.key)}\t${copyJson(r.data)}\t${r.alt == null ? '\\N' : copyText(r.alt)}\t${r.alt === undefined ? 'f' : 't'}\n`;
       if (this.pending.length >= COPY_CHUNK_CHARS) await this.writePending();
       return;
     }
@@ -115,12 +121,14 @@ export class Stage {
 
   private async flushInserts(): Promise<void> {
     if (!this.buffer.length) return;
-    const rows = this.buffer;
+    // each row's data as its JSON text, as COPY stores it
+    const rows = this.buffer.map((r) => ({ ...r, data: JSON.stringify(r.data), alt: r.alt ?? null, alt_row: r.alt !== undefined }));
     this.buffer = [];
     await this.prisma.$executeRawUnsafe(
-      `INSERT INTO ${this.table} (grp, rank, seq, file, line, key, data)
-       SELECT grp, rank, seq, file, line, key, data FROM jsonb_to_recordset($1::jsonb) AS x(grp text, rank int, seq bigint, file text, line int, key text, data jsonb)`,
-      JSON.stringify(rows).replace(/\\u0000/g, ''),
+      `INSERT INTO ${this.table} (grp, rank, seq, file, line, key, data, alt, alt_row)
+       SELECT grp, rank, seq, file, line, key, data, alt, alt_row FROM jsonb_to_recordset($1::jsonb)
+         AS x(grp text, rank int, seq bigint, file text, line int, key text, data text, alt text, alt_row boolean)`,
+      JSON.stringify(rows),
     );
   }
 
@@ -195,7 +203,7 @@ export class Stage {
       [after.rank, after.grp, per],
     );
     if (!last.length) return null;
-    const rows = await query<{ grp: string; file: string; line: number; key: string; data: unknown }>(
+    const rows = await query<{ grp: string; file: string; line: number; key: string; data: string }>(
       `SELECT grp, file, line, key, data FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) AND (rank, grp) <= ($3::int, $4::text) ORDER BY rank, grp, seq`,
       [after.rank, after.grp, last[0].rank, last[0].grp],
     );
@@ -203,7 +211,7 @@ export class Stage {
     for (const r of rows) {
       let g = groups[groups.length - 1];
       if (!g || g.group !== r.grp) groups.push((g = { group: r.grp, rows: [] }));
-      g.rows.push({ file: r.file, line: Number(r.line), key: r.key, data: r.data });
+      g.rows.push({ file: r.file, line: Number(r.line), key: r.key, data: JSON.parse(r.data) });
     }
     return { groups, last: { rank: Number(last[0].rank), grp: last[0].grp } };
   }

@@ -64,9 +64,15 @@ export interface StagedGroup {
  * groups, never the file.
  */
 export interface GroupedSource {
-  /** one row → its group, the group's rank (groups are read by rank, then key) and what is staged; throw RowError to reject the row */
-  stage(row: Row): { group: string; rank: number; data: unknown };
-  /** a set-based fix-up of the staging table (columns grp, rank, seq, file, line, data jsonb) before it is read */
+  /**
+   * one row → its group, the group's rank (groups are read by rank, then key) and what is staged; throw RowError to
+   * reject the row. `alt`, for a row whose group resolve() may settle: the other group it may belong to (null: none).
+   */
+  stage(row: Row): { group: string; rank: number; data: unknown; alt?: string | null };
+  /**
+   * a set-based fix-up of the staging table before it is read: columns grp, rank, seq, file, line, key, data (the
+   * staged value as JSON text), alt (stage()'s alt) and alt_row (whether stage() returned an alt, even null)
+   */
   resolve?(table: string, q: Query): Promise<void>;
   /** groups per build() call (default 1,000) */
   groupsPerBatch?: number;

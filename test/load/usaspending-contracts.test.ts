@@ -253,6 +253,23 @@ describe('usaspending-contract-transactions', () => {
     expect(a.description).toBe('LOADER TEST "SERVICES"');
   });
 
+  it('a delta file: a D row naming only its transaction key, without a parent, deletes from the IDV of that key (settled against the stored awards)', async () => {
+    const mods = async () => (await app.db.raw.query<{ m: string }>(`SELECT modification_number AS m FROM award_transaction WHERE award_key = $1 ORDER BY m`, [IDV])).map((r) => r.m);
+    const added = write(dir, 'idv-mod/All_Contracts_PrimeTransactions_2025-07-02_H01M02S03_1.csv', csv(TX, [tx(IDV, 'USLDIDV01', 'P00001', '2025-07-01', '0.00')]));
+    expect((await runLoad(app, ['usaspending-contract-transactions', added, '--rejects', path.join(dir, 'r4a.csv')])).code).toBe(0);
+    expect(await mods()).toEqual(['0', 'P00001']);
+    // the transaction key of an IDV's modification reads like a contract's without a parent (CONT_AWD_USLDIDV01_9700_-NONE-_-NONE-):
+    // no such contract is stored or in the file, the IDV is, so the row deletes from the IDV
+    const delta = usaspendingContractTransactions.layouts[1].columns;
+    const file = write(dir, 'delta-idv/FY(All)_097_Contracts_Delta_20250702_1.csv', csv(delta, [{ correction_delete_ind: 'D', agency_id: '9700', contract_transaction_unique_key: tkey('USLDIDV01', 'P00001') }]));
+    const before = await maxChangeId(app);
+    const r = await runLoad(app, ['usaspending-contract-transactions', file, '--rejects', path.join(dir, 'r4b.csv')]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rejected: 0, targets: { idvs: { modified: 1 } } });
+    expect(await changesAfter(app, before, 'idv')).toEqual([{ record_id: IDV, change: 'modified' }]);
+    expect(await mods()).toEqual(['0']);
+  });
+
   it('an older layout with fewer columns loads (the columns it lacks are left as stored)', async () => {
     const older = TX.filter((c) => !/IIJA|COVID-19|_cd_original$|_cd_current$|^prime_award_transaction_|initial_report_date/.test(c));
     const row = tx(B, 'USLDB001', 'P00004', '2025-06-01', '-1000');

@@ -54,12 +54,12 @@ function deleteAwardKey(row: Row): { key: string; alt: string | null; mod: strin
   return { key: `CONT_AWD_${parts.piid}_${parts.agency}_${parts.parentPiid}_${parts.refAgency}`, alt: none ? `CONT_IDV_${parts.piid}_${parts.agency}` : null, mod };
 }
 
-function stageRow(row: Row): { group: string; rank: number; data: unknown } {
+function stageRow(row: Row): { group: string; rank: number; data: unknown; alt?: string | null } {
   const ind = text(row, 'correction_delete_ind');
   if (ind !== null && !['C', 'D'].includes(ind.toUpperCase())) throw new RowError(`correction_delete_ind: ${JSON.stringify(ind)} is not C, D or empty`, 'correction_delete_ind');
   if (ind?.toUpperCase() === 'D') {
     const { key, alt, mod } = deleteAwardKey(row);
-    return { group: key, rank: awardRank(key), data: { d: true, mod, alt } };
+    return { group: key, rank: awardRank(key), data: { d: true, mod }, alt };
   }
   const key = text(row, 'contract_award_unique_key');
   const kind = awardKind(key, 'contract_award_unique_key');
@@ -133,9 +133,9 @@ export const usaspendingContractTransactions: SourceAdapter = {
     async resolve(table, q) {
       // a delete row naming only its transaction, without a parent PIID: the IDV key when that award is an IDV (stored or in the file)
       await q(
-        `UPDATE ${table} s SET grp = s.data->>'alt', rank = 0 WHERE s.data->>'alt' IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM award a WHERE a.key = s.grp) AND NOT EXISTS (SELECT 1 FROM ${table} o WHERE o.grp = s.grp AND NOT (o.data ? 'alt'))
-           AND (EXISTS (SELECT 1 FROM award a WHERE a.key = s.data->>'alt') OR EXISTS (SELECT 1 FROM ${table} o WHERE o.grp = s.data->>'alt'))`,
+        `UPDATE ${table} s SET grp = s.alt, rank = 0 WHERE s.alt IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM award a WHERE a.key = s.grp) AND NOT EXISTS (SELECT 1 FROM ${table} o WHERE o.grp = s.grp AND NOT o.alt_row)
+           AND (EXISTS (SELECT 1 FROM award a WHERE a.key = s.alt) OR EXISTS (SELECT 1 FROM ${table} o WHERE o.grp = s.alt))`,
       );
     },
     async build(groups: StagedGroup[], ctx) {
