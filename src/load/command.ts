@@ -20,7 +20,7 @@ export const DEFAULT_REJECTS = 'load-rejects.csv';
 export const command = defineCommand({
   name: 'npm run load --',
   summary: 'Load the files the government publishes (SAM.gov, USAspending, ...) in their real layouts, through the ingestion core.',
-  description: `Columns are matched by name, never by position; an older layout with fewer columns loads (the columns it lacks are left as stored). Inputs are files, .zip archives (read entry by entry, never unpacked to disk) and directories; split parts (_1.csv, _01.csv, ...) are read in part order.
+  description: `Columns are matched by name, never by position; an older layout with fewer columns loads (the columns it lacks are left as stored). Inputs are files, .zip archives (read entry by entry, never unpacked to disk) and directories; split parts (_1.csv, _01.csv, ...) are read in part order. A file is delimited text (.csv; .tsv and .txt tab- and pipe-delimited), JSON, XML, or an .xlsx workbook (its first sheet: the GSA CALC Region 10 export), as its source ships it.
 
 Records go through the ingestion core in batches (validation, upsert by key, change detection by value, change log, realtime alerts): loading the same file again changes nothing and fires nothing. A row that cannot be loaded goes to the rejects file (file, line, key, reason) and the rest loads. Each batch is committed on its own, so an interrupted load is resumed by running it again; with --strict the whole load is one transaction instead (all or nothing).
 

@@ -4,8 +4,9 @@
  * row number as its line. Read as a stream (exceljs' WorkbookReader): the
  * shared strings and styles are kept, the sheet's rows are not.
  *
- * A cell's text: a number as JavaScript prints it (a rate of
- * `123.46599999999999` stays so; the adapter rounds), a date cell as
+ * A cell's text: a number as JavaScript prints it (the shortest text that
+ * reads back as the same double, `0.30000000000000004` included; the
+ * adapter rounds rates to cents), a date cell as
  * `YYYY-MM-DD` (or a full ISO 8601 instant when it has a time of day), rich
  * text as its plain text, a formula as its cached result, an error as its
  * code (`#N/A`, which the adapter then refuses), a boolean as TRUE/FALSE.
