@@ -75,17 +75,6 @@ export function idvKey(piid: string, agencyCode: string): string {
 /** Parse a CONT_AWD_ / CONT_IDV_ key; null when the key is not of that form. */
 export function parseAwardKey(key: string): AwardKeyParts | null {
   if (typeof key !== 'string') return null;
-  // the result is frozen: the last one is handed out again (a loader asks for each row's key several times in a row)
-  if (key === lastAwardKey) return lastAwardParts;
-  lastAwardParts = parseAwardKeyText(key);
-  lastAwardKey = key;
-  return lastAwardParts;
-}
-
-let lastAwardKey: string | undefined;
-let lastAwardParts: AwardKeyParts | null = null;
-
-function parseAwardKeyText(key: string): AwardKeyParts | null {
   const m = /^CONT_(AWD|IDV)_(.+)$/.exec(key);
   if (!m) return null;
   const kind: AwardKeyKind = m[1] === 'AWD' ? 'contract' : 'idv';

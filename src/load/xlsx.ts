@@ -10,6 +10,8 @@
  * `YYYY-MM-DD` (or a full ISO 8601 instant when it has a time of day), rich
  * text as its plain text, a formula as its cached result, an error as its
  * code (`#N/A`, which the adapter then refuses), a boolean as TRUE/FALSE.
+ * Any other value (a shared string the workbook does not define) is an
+ * error: the workbook is broken, and no row of it is loaded with a guess.
  */
 import type { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
@@ -36,7 +38,9 @@ export function cellText(v: ExcelJS.CellValue | undefined): string {
   if ('error' in v) return String(v.error);
   if ('formula' in v || 'sharedFormula' in v) return cellText((v as { result?: ExcelJS.CellValue }).result);
   if ('text' in v) return typeof v.text === 'string' ? v.text : cellText(v.text as ExcelJS.CellValue);
-  return String(v);
+  // e.g. { sharedString: 7 } when the workbook lacks its shared strings: a broken file, never "[object Object]" as data
+  const shown = JSON.stringify(v);
+  throw new Error(`a cell holds a value the loader cannot read: ${shown.length > 80 ? `${shown.slice(0, 80)}…` : shown}`);
 }
 
 /** The rows of the workbook's first worksheet. */

@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
+import yazl from 'yazl';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cellText, sheetRows } from '../../src/load/xlsx.js';
 import { tempDir } from './helpers.js';
@@ -34,6 +35,10 @@ describe('cellText', () => {
     expect(cellText({ error: '#N/A' } as ExcelJS.CellErrorValue)).toBe('#N/A');
     expect(cellText({ text: 'GSA', hyperlink: 'https://www.gsa.gov/' })).toBe('GSA');
   });
+
+  it('refuses a value of no known kind (a shared string the workbook lacks) instead of writing "[object Object]"', () => {
+    expect(() => cellText({ sharedString: 7 } as unknown as ExcelJS.CellValue)).toThrow('a cell holds a value the loader cannot read: {"sharedString":7}');
+  });
 });
 
 describe('sheetRows', () => {
@@ -54,6 +59,19 @@ describe('sheetRows', () => {
       { fields: ['Engineer', '101.5', '2020-06-01'], line: 2 },
       { fields: ['Analyst', '', '2021-01-31'], line: 4 },
     ]);
+  });
+
+  it('a sheet whose shared strings are missing fails as a broken workbook', async () => {
+    const z = new yazl.ZipFile();
+    z.addBuffer(Buffer.from('<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>7</v></c></row></sheetData></worksheet>'), 'xl/worksheets/sheet1.xml');
+    z.end();
+    const file = path.join(dir, 'no-strings.xlsx');
+    await new Promise<void>((resolve) => z.outputStream.pipe(fs.createWriteStream(file)).on('close', () => resolve()));
+    await expect(
+      (async () => {
+        for await (const _ of sheetRows(fs.createReadStream(file))) void _;
+      })(),
+    ).rejects.toThrow(/cannot read: \{"sharedString":7\}/);
   });
 
   it('a file that is no workbook fails with an error, not a hang', async () => {
