@@ -5,9 +5,23 @@
  * recipient entity a row names, the resolution of offices against the
  * organisation hierarchy, and the documentation of every column.
  */
-import { parseAwardKey } from '../../identifiers/index.js';
+import { parseAwardKey as parseKey, type AwardKeyParts } from '../../identifiers/index.js';
 import { RowError, type BatchContext, type ColumnDoc, type MappedRecord, type Row } from '../types.js';
 import { bool, day, has, integer, money, text } from '../values.js';
+
+/**
+ * parseAwardKey, the last result handed out again for the same key: a row's award key is asked for three times in a
+ * row (its family, its rank, its parent IDV), once per row of a file. The result is frozen.
+ */
+let lastKey: string | undefined;
+let lastParts: AwardKeyParts | null = null;
+function parseAwardKey(key: string): AwardKeyParts | null {
+  if (key !== lastKey) {
+    lastParts = parseKey(key);
+    lastKey = key;
+  }
+  return lastParts;
+}
 
 export const TRANSACTION_COLUMNS = [
   'contract_transaction_unique_key', 'contract_award_unique_key', 'award_id_piid', 'modification_number', 'transaction_number', 'parent_award_agency_id',
