@@ -13,6 +13,7 @@ import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
 import { checkInputs, detectInputs, formatSummary, load, LoadError, type LoadSummary } from './run.js';
 import { PLANNED_SOURCES, SOURCES } from './sources/index.js';
+import { SNAPSHOT_MODES, type SnapshotMode } from './snapshot.js';
 import { didYouMean } from '../cli/args.js';
 
 export const DEFAULT_REJECTS = 'load-rejects.csv';
@@ -33,6 +34,13 @@ Sources: ${SOURCES.map((s) => `${s.name} (${s.title})`).join('; ')}. Not yet ava
     detect: { type: 'boolean', description: 'only name the source and layout of each input from its header (every argument is an input); loads nothing' },
     strict: { type: 'boolean', description: 'the whole load in one transaction: the first rejected row (or any failure) rolls it all back, and nothing is written' },
     rejects: { type: 'string', valueName: 'FILE', default: DEFAULT_REJECTS, description: 'where rejected rows are written as CSV (file, line, key, reason); created only when a row is rejected' },
+    snapshot: {
+      type: 'string',
+      choices: SNAPSHOT_MODES,
+      default: 'auto',
+      description:
+        'sources that publish full snapshots (SAM exclusions, SAM contract opportunities): auto takes a file named as the full file (SAM_Exclusions_Public..., ContractOpportunitiesFull...) as a complete listing and marks the records it no longer lists (exclusions lifted, notices inactive), unless more than half would go; yes takes every file of such a source as complete, without that guard; no marks nothing',
+    },
     json: { type: 'boolean', description: 'print the summary as JSON on stdout' },
   },
   env: [
@@ -43,6 +51,7 @@ Sources: ${SOURCES.map((s) => `${s.name} (${s.title})`).join('; ')}. Not yet ava
   examples: [
     { command: 'npm run load -- sam-exclusions SAM_Exclusions_Public_V2_Extract_26140.ZIP', description: 'the daily exclusions extract, zipped as downloaded' },
     { command: 'npm run load -- sam-opportunities ContractOpportunitiesFullCSV.csv --rejects opp-rejects.csv', description: 'the contract opportunities extract (Windows-1252)' },
+    { command: 'npm run load -- sam-exclusions filtered-exclusions.csv --snapshot no', description: 'a hand-filtered copy: load its records, lift none of the others' },
     { command: 'npm run load -- --detect downloads/', description: 'which source each file in a directory is' },
     { command: 'npm run load -- auto downloads/', description: 'load every file of a directory, each by the source its header names' },
   ],
@@ -67,7 +76,7 @@ export interface LoadOutcome {
 
 /** The handler: the parsed arguments, then the load; returns the exit status (and the summary). */
 export async function runLoadCommand(parsed: Parsed<typeof command.spec.options> | ReturnType<typeof command.parse>, io: LoadIo): Promise<LoadOutcome> {
-  const values = parsed.values as { detect: boolean; strict: boolean; rejects: string; json: boolean };
+  const values = parsed.values as { detect: boolean; strict: boolean; rejects: string; json: boolean; snapshot: SnapshotMode };
   if (values.detect) {
     if (!parsed.positionals.length) throw new UsageError('--detect needs at least one <input>');
     const found = await detectInputs(parsed.positionals).catch((err: Error) => {
@@ -107,6 +116,7 @@ export async function runLoadCommand(parsed: Parsed<typeof command.spec.options>
         source,
         inputs,
         strict: values.strict,
+        snapshot: values.snapshot,
         rejectsFile: values.rejects,
         now: io.now,
         db,

@@ -34,6 +34,11 @@ export function sourcesMarkdown(): string {
     if (s.format !== 'csv') out.push(`- Format: ${s.format === 'json' ? 'JSON (API pages, lists or single documents; fields by name)' : `XML (root \`${s.xml?.root ?? '?'}\` in namespace \`${s.xml?.namespace ?? '?'}\`; the root's children are the records, their child elements the columns)`}.`);
     out.push(`- Layouts: ${s.layouts.map((l) => `${l.name}${l.required?.length ? ` (requires ${l.required.map((c) => `\`${c}\``).join(', ')})` : ''}`).join('; ')}. Required columns (a file without one of them matches no layout): ${s.required.map((c) => `\`${c}\``).join(', ')}.`);
     for (const n of s.notes) out.push(`- ${n}`);
+    if (s.snapshot) {
+      out.push(
+        `- Full snapshots: ${s.snapshot.describe}. A file counts as a full snapshot when it is named as the publisher names the full file (\`${s.snapshot.files.source}\`, case-insensitive), and is applied only when no row lacks a key or was misread, and when it would not remove more than half of the listed records (a truncated or filtered copy); \`--snapshot yes\` takes every file as one without that guard, \`--snapshot no\` none. Records from elsewhere (the demo data, POST /admin/ingest) are never touched.`,
+      );
+    }
     out.push('', '| # | column | our field | note |', '|---|---|---|---|');
     const order = [...s.layouts[0].columns, ...Object.keys(s.columns).filter((c) => !s.layouts[0].columns.includes(c))];
     order.forEach((c, i) => {

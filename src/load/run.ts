@@ -45,6 +45,7 @@ import { expandInputs, type Part } from './input.js';
 import { cleanName, detect, LayoutError, requireLayout, type HeaderMatch } from './layout.js';
 import { SOURCES } from './sources/index.js';
 import { chunksOf, readJson, readXml, StructuredError, type StructuredItem } from './structured.js';
+import { SnapshotPart, type SnapshotMode, type SnapshotOutcome } from './snapshot.js';
 import { Stage, type StageDatabase } from './stage.js';
 import { sheetRows } from './xlsx.js';
 import { RowError, type BatchContext, type MappedRecord, type Row, type SourceAdapter } from './types.js';
@@ -69,6 +70,8 @@ export interface LoadOptions {
   onProgress?: (p: { bytes: number; totalBytes: number; rows: number }) => void;
   /** the database (PostgreSQL: grouped sources stage their rows through COPY on a connection of its pool) */
   db?: StageDatabase;
+  /** which files of a source that publishes full snapshots are taken as one (src/load/snapshot.ts; default auto) */
+  snapshot?: SnapshotMode;
 }
 
 export interface TargetSummary {
@@ -81,6 +84,8 @@ export interface TargetSummary {
   /** alert events the realtime evaluation after each batch produced */
   alert_events: number;
   alert_deliveries: number;
+  /** records a full snapshot no longer lists, marked as having left the source (exclusions lifted, notices inactive) */
+  absent: number;
 }
 
 export interface PartSummary {
@@ -95,6 +100,8 @@ export interface PartSummary {
   columns_absent: string[];
   /** header columns no layout of the source knows: ignored */
   columns_unknown: string[];
+  /** a source that publishes full snapshots: whether this part was one, and what left (src/load/snapshot.ts) */
+  snapshot: SnapshotOutcome | null;
 }
 
 export interface LoadSummary {
@@ -319,6 +326,7 @@ export async function load(prisma: PrismaClient, opts: LoadOptions, logger: Logg
 async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: LoadOptions, logger: Logger, changeTypes: Set<string> | null): Promise<LoadSummary> {
   const started = Date.now();
   const auto = opts.source === 'auto';
+  const snapshotMode = opts.snapshot ?? 'auto';
   const named = auto ? undefined : SOURCES.find((s) => s.name === opts.source);
   if (!auto && !named) throw new LoadError(`no source "${opts.source}"; sources: ${SOURCES.map((s) => s.name).join(', ')} (or auto)`);
   const extensions = inputExtensions(named);
@@ -359,7 +367,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       throw new LoadError(`--strict: stopped at the first rejected row, ${summary.aborted}; the load's transaction was rolled back, nothing was written`);
     }
   };
-  const targetSummary = (t: string) => (summary.targets[t] ??= { records: 0, created: 0, modified: 0, unchanged: 0, rejected: 0, batches: 0, alert_events: 0, alert_deliveries: 0 });
+  const targetSummary = (t: string) => (summary.targets[t] ??= { records: 0, created: 0, modified: 0, unchanged: 0, rejected: 0, batches: 0, alert_events: 0, alert_deliveries: 0, absent: 0 });
 
   const batchContext = (): BatchContext => ({
     q,
@@ -381,10 +389,22 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     await flushItems(source, target, [...batch.values()]);
   };
 
+  /** one ingestion cycle of a target's records; --strict: inside the load's transaction, alerts after its commit (load()) */
+  const ingestRecords = async (target: string, records: Record<string, unknown>[]) => {
+    const mapping = ingestMapping(target);
+    const r = changeTypes ? { ...(await ingest(prisma, mapping, records, { now: opts.now, tx: db })), alerts: null } : await ingestCycle(prisma, mapping, records, { now: opts.now }, logger);
+    changeTypes?.add(mapping.changeType);
+    const t = targetSummary(target);
+    if (r.alerts && 'events' in r.alerts) {
+      t.alert_events += r.alerts.events;
+      t.alert_deliveries += r.alerts.deliveries;
+    }
+    return r;
+  };
+
   /** prepare and ingest one batch of a target's records (rejects recorded, the rest written in one ingestion cycle) */
   const flushItems = async (source: SourceAdapter, target: string, batchItems: Pending[]) => {
     let items = batchItems;
-    const mapping = ingestMapping(target);
     if (source.prepare) {
       const bad = await source.prepare(
         target,
@@ -408,19 +428,12 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     }
     while (items.length) {
       try {
-        const records = items.map((p) => p.m.record);
-        // --strict: inside the load's transaction, alerts after its commit (load())
-        const r = changeTypes ? { ...(await ingest(prisma, mapping, records, { now: opts.now, tx: db })), alerts: null } : await ingestCycle(prisma, mapping, records, { now: opts.now }, logger);
-        changeTypes?.add(mapping.changeType);
+        const r = await ingestRecords(target, items.map((p) => p.m.record));
         t.records += r.records;
         t.created += r.created;
         t.modified += r.modified;
         t.unchanged += r.unchanged;
         t.batches++;
-        if (r.alerts && 'events' in r.alerts) {
-          t.alert_events += r.alerts.events;
-          t.alert_deliveries += r.alerts.deliveries;
-        }
         log(`${source.name} → ${target}: batch ${t.batches}, ${r.records} records (created ${r.created}, modified ${r.modified}, unchanged ${r.unchanged}); ${summary.rows_read} rows read`);
         break;
       } catch (err) {
@@ -501,6 +514,8 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       let match: HeaderMatch | undefined;
       let rows = 0;
       const seen = new Map<string, string>();
+      /** a source that publishes full snapshots: the keys this part lists */
+      let snap: SnapshotPart | null = null;
       if (auto) {
         // the header alone names the source (header names are ASCII in every layout), then the part is read in its encoding
         const found = await headerOf(part);
@@ -522,6 +537,8 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
           match = requireLayout(adapter ?? named!, SOURCES, header, part.label);
           adapter = match.source;
           checkRoot(adapter, item.root, part.label);
+          const spec = adapter.snapshot;
+          if (spec) snap = new SnapshotPart(adapter.name, spec, SnapshotPart.isFull(spec, snapshotMode, part.label), snapshotMode === 'yes');
           if (!summary.sources.includes(adapter.name)) summary.sources.push(adapter.name);
           continue;
         }
@@ -535,7 +552,9 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
           for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = item.fields[i] ?? '';
         }
         const rowKey = safeKey(() => source.rowKey(row));
+        snap?.row(row as Row, item.line);
         if ('fields' in item && item.fields.length !== header.length) {
+          snap?.broken(item.line, `has ${item.fields.length} fields, the header ${header.length}`);
           reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
           continue;
         }
@@ -586,11 +605,11 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       }
       if (!match && emptyPart) {
         // a JSON page or an XML extract without records: nothing to load
-        summary.parts.push({ label: part.label, source: adapter?.name ?? '', layout: '(no records)', rows: 0, encoding: state.report!.encoding, encoding_fallback_at: state.report!.fallbackAt, columns_absent: [], columns_unknown: [] });
+        summary.parts.push({ label: part.label, source: adapter?.name ?? '', layout: '(no records)', rows: 0, encoding: state.report!.encoding, encoding_fallback_at: state.report!.fallbackAt, columns_absent: [], columns_unknown: [], snapshot: null });
         continue;
       }
       if (!match) throw new LoadError(`${part.label} is empty: no header row`);
-      summary.parts.push({
+      const partSummary: PartSummary = {
         label: part.label,
         source: match.source.name,
         layout: match.layout,
@@ -599,9 +618,18 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
         encoding_fallback_at: state.report!.fallbackAt,
         columns_absent: match.absent,
         columns_unknown: match.unknown,
-      });
+        snapshot: null,
+      };
+      summary.parts.push(partSummary);
       if (state.report!.fallbackAt !== null) log(`${part.label}: not UTF-8 from byte ${state.report!.fallbackAt}; read as Windows-1252 from there`);
       await flushAll(match.source);
+      if (snap) {
+        const target = snap.spec.target;
+        const outcome = await snap.finish(q, opts.now ?? new Date(), (records) => ingestRecords(target, records), batchSize);
+        partSummary.snapshot = outcome;
+        targetSummary(target).absent += outcome.marked;
+        if (outcome.full) log(`${part.label}: full snapshot: ${outcome.absent} of ${outcome.listed} listed ${target} records no longer listed${outcome.skipped ? `; not applied: ${outcome.skipped}` : `, marked`}`);
+      }
     }
     if (adapter) await flushAll(adapter);
     await finishGrouped();
@@ -774,11 +802,19 @@ export function formatSummary(s: LoadSummary): string[] {
     lines.push(`  ${p.label}: ${n(p.rows)} rows, layout "${p.layout}", ${p.encoding}${p.encoding_fallback_at !== null ? ` (Windows-1252 from byte ${n(p.encoding_fallback_at)}: not UTF-8)` : ''}`);
     if (p.columns_absent.length) lines.push(`    columns not in this file (older layout, not loaded): ${p.columns_absent.join(', ')}`);
     if (p.columns_unknown.length) lines.push(`    columns no layout knows (ignored): ${p.columns_unknown.join(', ')}`);
+    const snap = p.snapshot;
+    if (snap?.full) {
+      lines.push(
+        snap.skipped
+          ? `    full snapshot NOT applied: ${snap.skipped}; ${n(snap.absent)} of ${n(snap.listed)} listed records are not in it and were left as they are`
+          : `    full snapshot: ${n(snap.absent)} of ${n(snap.listed)} listed records are no longer in it, ${n(snap.marked)} marked as gone`,
+      );
+    }
   }
   for (const k of s.skipped) lines.push(`  skipped (not a file of this source): ${k}`);
   lines.push(`rows read ${n(s.rows_read)}, duplicate rows dropped ${n(s.duplicate_rows)}, rejected ${n(s.rejected)}`);
   for (const [t, x] of Object.entries(s.targets)) {
-    lines.push(`  ${t}: ${n(x.records)} records: inserted ${n(x.created)}, changed ${n(x.modified)}, unchanged ${n(x.unchanged)}, rejected ${n(x.rejected)} (${x.batches} batch${x.batches === 1 ? '' : 'es'}; ${n(x.alert_events)} alert events)`);
+    lines.push(`  ${t}: ${n(x.records)} records: inserted ${n(x.created)}, changed ${n(x.modified)}, unchanged ${n(x.unchanged)}, rejected ${n(x.rejected)}${x.absent ? `, no longer listed ${n(x.absent)}` : ''} (${x.batches} batch${x.batches === 1 ? '' : 'es'}; ${n(x.alert_events)} alert events)`);
   }
   for (const [kind, codes] of Object.entries(s.unknown_codes)) {
     const list = Object.entries(codes).sort((a, b) => b[1] - a[1]);

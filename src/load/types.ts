@@ -111,6 +111,27 @@ export interface Layout {
   required?: readonly string[];
 }
 
+/**
+ * A source whose files are full snapshots of what is current (SAM's daily
+ * exclusions extract lists every active exclusion): a record the source
+ * listed before and a later full file no longer lists has left it, and gets
+ * `absent()` through the ingestion core (src/load/snapshot.ts).
+ */
+export interface SnapshotSpec {
+  /** the ingest mapping whose records leave */
+  target: string;
+  /** the files the publisher names as full snapshots (matched against the part's label: the file, or archive!entry) */
+  files: RegExp;
+  /** the row's record key (as MappedRecord.key), or null when it has none */
+  keyOfRow(row: Row): string | null;
+  /** SQL on the target's table (alias t): the record is still listed (only those are marked absent) */
+  listed: string;
+  /** the patch an absent record is sent */
+  absent(key: string, now: Date): Record<string, unknown>;
+  /** for docs/sources.md: what absence does */
+  describe: string;
+}
+
 export interface SourceAdapter {
   /** the CLI name: sam-exclusions, ... */
   name: string;
@@ -160,6 +181,8 @@ export interface SourceAdapter {
   map(row: Row): MappedRecord[];
   /** records built from groups of rows through a staging table (map() is then not used) */
   grouped?: GroupedSource;
+  /** the source publishes full snapshots: records absent from one are marked (see SnapshotSpec) */
+  snapshot?: SnapshotSpec;
   /** before a batch of one target is ingested: reference lookups (codes to our tables); may throw RowError per record via the returned map */
   prepare?(target: string, records: MappedRecord[], ctx: BatchContext): Promise<Map<MappedRecord, string>>;
 }

@@ -198,6 +198,80 @@ describe('sam-exclusions', () => {
     await served('S4MRRLD02', { termination_date: '2030-01-05', termination_type: 'Definite' });
   });
 
+  it('a full extract lifts the exclusions it no longer lists and relists those that come back; other files, partial and implausible extracts lift nothing', async () => {
+    const extra = Array.from({ length: 12 }, (_, i): FixtureRow => ({ ...UNKNOWN_AGENCY, 'SAM Number': `S4MRRSN${String(i).padStart(2, '0')}`, Name: `SNAPSHOT ROW ${i}` }));
+    const extract = (day: number, rows: FixtureRow[]) => write(dir, `snap/SAM_Exclusions_Public_V2_Extract_26${day}.csv`, csv(V2, rows, { quoteAll: true }));
+    const doeKey = samExclusionKey('S4MRRLD02');
+    const othersLifted = async () =>
+      (await h.app.db.raw.query<{ listed: number; lifted: number }>(
+        `SELECT count(*) FILTER (WHERE delisted_at IS NULL)::int AS listed, count(*) FILTER (WHERE delisted_at IS NOT NULL)::int AS lifted FROM exclusion WHERE exclusion_key NOT IN (SELECT key FROM load_snapshot_key)`,
+      ))[0];
+    const othersBefore = await othersLifted();
+    expect(othersBefore.listed).toBeGreaterThan(0);
+    const lifted = async (sam: string) => (await h.app.json(`/api/exclusions/${samExclusionKey(sam)}/`, free)).body as { delisted_at: string | null; is_currently_excluded: boolean };
+
+    // DOE (HHS, which the alert watches) is not in the day's extract: lifted, one change, the alert fires
+    let before = await maxChangeId(h.app);
+    const t0 = Date.now();
+    let r = await runLoad(h.app, ['sam-exclusions', extract(142, [ZTE, FIRM(), UNKNOWN_AGENCY, ...extra]), '--rejects', path.join(dir, 'rs1.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 16, absent: 1, marked: 1, skipped: null });
+    expect(r.summary!.targets.exclusions).toMatchObject({ created: 12, modified: 1, unchanged: 2, absent: 1 }); // ZTE: the comment the modified copy revised, back as first loaded
+    expect(r.summary!.targets.exclusions.alert_events).toBeGreaterThan(0);
+    expect(r.stdout).toMatch(/full snapshot: 1 of 16 listed records are no longer in it, 1 marked as gone/);
+    expect(r.stdout).toMatch(/exclusions: 15 records: .*no longer listed 1/);
+    expect((await changesAfter(h.app, before, 'exclusion')).filter((c) => c.record_id === doeKey)).toEqual([{ record_id: doeKey, change: 'modified' }]);
+    const doe = await served('S4MRRLD02', { is_currently_excluded: false, display_name: 'Dr. JOHN Q LOADERTEST Jr.' });
+    expect(Date.parse(doe.delisted_at as string)).toBeGreaterThanOrEqual(t0 - 1000);
+    const keysOf = async (query: string) => (await h.app.json(`/api/exclusions/?${query}`, free)).body.results.map((x: { exclusion_key: string }) => x.exclusion_key);
+    expect(await keysOf('npi=1234567893&delisted=true')).toEqual([doeKey]);
+    expect(await keysOf('npi=1234567893&active=true')).toEqual([]);
+    expect((await lifted('S4MRRLD01')).delisted_at).toBeNull();
+
+    // the same extract again: nothing more leaves, nothing changes
+    before = await maxChangeId(h.app);
+    r = await runLoad(h.app, ['sam-exclusions', path.join(dir, 'snap/SAM_Exclusions_Public_V2_Extract_26142.csv'), '--rejects', path.join(dir, 'rs2.csv')]);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 15, absent: 0, marked: 0, skipped: null });
+    expect(await maxChangeId(h.app)).toBe(before);
+
+    // a file not named as the extract, or --snapshot no, is no complete listing: loaded, nothing lifted
+    const filtered = write(dir, 'snap/hand-filtered.csv', csv(V2, [ZTE], { quoteAll: true }));
+    r = await runLoad(h.app, ['sam-exclusions', filtered, '--rejects', path.join(dir, 'rs3.csv')]);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: false, listed: 0, absent: 0, marked: 0, skipped: null });
+    r = await runLoad(h.app, ['sam-exclusions', extract(143, [ZTE]), '--snapshot', 'no', '--rejects', path.join(dir, 'rs4.csv')]);
+    expect(r.summary!.parts[0].snapshot!.full).toBe(false);
+    expect(await maxChangeId(h.app)).toBe(before);
+    expect((await runLoad(h.app, ['sam-exclusions', filtered, '--snapshot', 'some'])).stderr).toMatch(/--snapshot must be one of auto, yes, no/);
+
+    // DOE is listed again (relisted: a change), but the extract lacks 12 of the 16 listed: taken for a partial copy, nothing lifted
+    const four = extract(144, [ZTE, DOE, FIRM(), UNKNOWN_AGENCY]);
+    r = await runLoad(h.app, ['sam-exclusions', four, '--rejects', path.join(dir, 'rs5.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.targets.exclusions).toMatchObject({ modified: 1, unchanged: 3, absent: 0 });
+    expect(r.summary!.parts[0].snapshot).toMatchObject({ full: true, listed: 16, absent: 12, marked: 0, skipped: expect.stringMatching(/^12 of the 16 listed records would leave: taken for a truncated or partial copy/) });
+    expect(r.stdout).toMatch(/full snapshot NOT applied: 12 of the 16 listed records would leave/);
+    expect(await lifted('S4MRRLD02')).toMatchObject({ delisted_at: null, is_currently_excluded: true });
+    expect((await lifted('S4MRRSN00')).delisted_at).toBeNull();
+
+    // --snapshot yes: the operator vouches for the file; the 12 are lifted
+    before = await maxChangeId(h.app);
+    r = await runLoad(h.app, ['sam-exclusions', four, '--snapshot', 'yes', '--rejects', path.join(dir, 'rs6.csv')]);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 16, absent: 12, marked: 12, skipped: null });
+    expect((await changesAfter(h.app, before, 'exclusion')).map((c) => c.change)).toEqual(Array(12).fill('modified'));
+    for (const x of extra) expect((await lifted(x['SAM Number'])).is_currently_excluded).toBe(false);
+
+    // a row without a key: the file is no complete listing, so UNKNOWN_AGENCY (absent) is not lifted
+    before = await maxChangeId(h.app);
+    r = await runLoad(h.app, ['sam-exclusions', extract(145, [ZTE, DOE, FIRM(), { ...ZTE, 'SAM Number': '' }]), '--rejects', path.join(dir, 'rs7.csv')]);
+    expect(r.summary).toMatchObject({ rejected: 1 });
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 4, absent: 1, marked: 0, skipped: 'not a complete listing (line 6 has no key)' }); // ZTE's comment holds a newline
+    expect(await maxChangeId(h.app)).toBe(before);
+    expect((await lifted('S4MRRLD04')).delisted_at).toBeNull();
+
+    // the exclusions the loader never read from this source (the demo data's) were never lifted
+    expect(await othersLifted()).toEqual(othersBefore);
+  });
+
   it('an older layout (V1: no UEI, no creation date, a DUNS column) loads with its columns in another order', async () => {
     const order = [...V1].reverse();
     const row: FixtureRow = { ...Object.fromEntries(Object.entries(DOE).filter(([k]) => V1.includes(k))), 'SAM Number': 'S4MRRLD05', Last: 'OLDLAYOUT', DUNS: '123456789' };

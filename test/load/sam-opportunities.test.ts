@@ -205,6 +205,39 @@ describe('sam-opportunities', () => {
     await served(ID_A, { first_notice_date: '2026-04-26T02:22:47.454Z', last_notice_date: '2026-05-02T12:00:00.000Z', response_deadline: '2026-06-05T16:30:00.000Z', description: `${DESCRIPTION}<p>Amendment 1.</p>` });
   });
 
+  it('a later full file that no longer lists a notice makes it inactive, and listing it again makes it active; a yearly archive file is no full snapshot', async () => {
+    const others = async () => (await app.db.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM opportunity WHERE active AND opportunity_id::text NOT IN (SELECT key FROM load_snapshot_key)`))[0].n;
+    const othersBefore = await others();
+    expect(othersBefore).toBeGreaterThan(0); // the demo data's notices
+    const amended = { ...rowA(), PostedDate: '2026-05-02 08:00:00-04', ResponseDeadLine: '2026-06-05T12:30:00-04:00', Description: `${DESCRIPTION}<p>Amendment 1.</p>` };
+
+    // an archive file lists A alone: no full snapshot, D stays active
+    let before = await maxChangeId(app);
+    const archive = write(dir, 'archive/FY2026_archived_opportunities.csv', cp1252(csv(COLUMNS, [amended])));
+    let r = await runLoad(app, ['sam-opportunities', archive, '--rejects', path.join(dir, 'r4.csv')]);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: false, listed: 0, absent: 0, marked: 0, skipped: null });
+    expect(await maxChangeId(app)).toBe(before);
+
+    // the next day's full file lacks D (B is listed, inactive as before): D is no longer active, one change
+    const full = (name: string, rows: FixtureRow[]) => write(dir, name, cp1252(csv(COLUMNS, rows)));
+    r = await runLoad(app, ['sam-opportunities', full('day2/ContractOpportunitiesFullCSV.csv', [amended, rowB()]), '--rejects', path.join(dir, 'r5.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 2, absent: 1, marked: 1, skipped: null });
+    expect(r.summary!.targets.opportunities).toMatchObject({ unchanged: 2, absent: 1 });
+    expect(await changesAfter(app, before, 'opportunity')).toEqual([{ record_id: uuid(ID_D), change: 'modified' }]);
+    await served(ID_D, { active: false, title: 'Base type used when Type is none of ours' });
+    await served(ID_A, { active: true });
+    expect((await app.json(`/api/opportunities/?active=false&limit=100&solicitation_number=LOAD-B-0002`, key)).body.results.map((o: { opportunity_id: string }) => o.opportunity_id)).toEqual([uuid(ID_B)]);
+
+    // D listed again: active as the file says
+    before = await maxChangeId(app);
+    r = await runLoad(app, ['sam-opportunities', full('day3/ContractOpportunitiesFullCSV.csv', [amended, rowB(), rowD()]), '--rejects', path.join(dir, 'r6.csv')]);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 2, absent: 0, marked: 0, skipped: null }); // A and D, once the file's rows are written
+    expect(await changesAfter(app, before, 'opportunity')).toEqual([{ record_id: uuid(ID_D), change: 'modified' }]);
+    await served(ID_D, { active: true });
+    expect(await others()).toBe(othersBefore);
+  });
+
   it('rows the loader cannot read go to the rejects file; an exclusions file is refused', async () => {
     const bad = write(dir, 'bad.csv', cp1252(csv(COLUMNS, [{ ...rowD(), NoticeId: 'not-a-notice-id' }, { ...rowD(), NoticeId: ID_D.replace('a', 'b'), PostedDate: 'yesterday' }, { ...rowD(), NoticeId: ID_D.replace('a', 'c'), Active: 'maybe' }])));
     const rejects = path.join(dir, 'bad-rejects.csv');

@@ -95,9 +95,20 @@ export const samExclusions: SourceAdapter = {
     'Key: SAM Number (SAM\'s record id). Identical rows (the extract repeats records) are loaded once; a later row of the same SAM Number with other values wins.',
     'Change detection: by value, field by field (the core\'s comparison); the extract has no last-modified column.',
     'Packaging: a zip holding one CSV, every field double-quoted; UTF-8, read as Windows-1252 from the first byte that is not UTF-8.',
-    'A record that leaves the extract (lifted or expired) is not delisted by this loader: the extract is a snapshot of active records, and delisting by absence needs a whole-snapshot load (not implemented yet).',
+    'Every record of the extract is current: its delisted_at is sent as null, so a record lifted before and listed again is relisted.',
   ],
   dedupeIdenticalRows: true,
+  snapshot: {
+    target: 'exclusions',
+    files: /SAM_Exclusions_Public/i,
+    keyOfRow(row) {
+      const sam = text(row, 'SAM Number');
+      return sam ? samExclusionKey(sam) : null;
+    },
+    listed: 't.delisted_at IS NULL',
+    absent: (key, now) => ({ exclusion_key: key, delisted_at: now.toISOString() }),
+    describe: 'the extract lists every active exclusion, so an exclusion this source listed before that a later extract lacks was lifted or has ended: its delisted_at is set to the load time (is_currently_excluded becomes false; a change, alerts fire)',
+  },
   rowKey: (row) => text(row, 'SAM Number') ?? '',
   map(row): MappedRecord[] {
     const sam = text(row, 'SAM Number');
@@ -115,6 +126,8 @@ export const samExclusions: SourceAdapter = {
       exclusion_program: text(row, 'Exclusion Program'),
       exclusion_type: text(row, 'Exclusion Type'),
       excluding_agency_code: text(row, 'Excluding Agency'),
+      // listed in the extract: not lifted (a record the loader delisted and the extract lists again is relisted)
+      delisted_at: null,
     };
     const optional: [string, string][] = [
       ['Prefix', 'prefix'], ['First', 'first_name'], ['Middle', 'middle_name'], ['Last', 'last_name'], ['Suffix', 'suffix'],

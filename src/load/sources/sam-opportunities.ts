@@ -100,6 +100,17 @@ export const samOpportunities: SourceAdapter = {
     'Packaging: one plain CSV in Windows-1252 (a UTF-8 byte-order mark switches to UTF-8); Description holds HTML with embedded newlines inside quotes.',
     'status: `active` is served as SAM.gov reports it (the Active column).',
   ],
+  snapshot: {
+    target: 'opportunities',
+    files: /ContractOpportunitiesFull/i,
+    keyOfRow(row) {
+      const id = text(row, 'NoticeId');
+      return id ? noticeUuid(id) : null;
+    },
+    listed: 't.active',
+    absent: (key) => ({ opportunity_id: key, active: false }),
+    describe: 'ContractOpportunitiesFullCSV.csv lists every active notice, so a notice this source listed before that a later full file lacks has been archived or withdrawn: its active is set to false (a change, alerts fire). The yearly archive files are not full snapshots',
+  },
   rowKey: (row) => text(row, 'NoticeId') ?? '',
   map(row): MappedRecord[] {
     const id = text(row, 'NoticeId');
