@@ -117,7 +117,7 @@ function tx(award: string, piid: string, mod: string, date: string, amount: stri
 }
 
 const rowsPart1 = (): FixtureRow[] => [
-  tx(IDV, 'USLDIDV01', '0', '2025-01-10', '0.00', { recipient_uei: NEW_UEI, recipient_name: 'NEW RECIPIENT FROM AWARDS INC', recipient_doing_business_as_name: 'NEWREC', cage_code: '9ZZ99', recipient_city_name: 'RICHMOND', recipient_state_code: 'VA', recipient_zip_4_code: '232191234', recipient_address_line_1: '1 MAIN ST', program_acronym: 'USLD' }),
+  tx(IDV, 'USLDIDV01', '0', '2025-01-10', '0.00', { recipient_uei: NEW_UEI, recipient_name: 'NEW RECIPIENT FROM AWARDS INC', recipient_doing_business_as_name: 'NEWREC', cage_code: '9ZZ99', recipient_city_name: 'RICHMOND', recipient_state_code: 'VA', recipient_zip_4_code: '232191234', recipient_address_line_1: '1 MAIN ST', program_acronym: 'USLD', service_disabled_veteran_owned_business: 'TRUE', c8a_program_participant: 't', corporate_entity_not_tax_exempt: 't', emerging_small_business: 't' }),
   tx(A, 'USLDA001', '0', '2025-02-01', '1000.50', { transaction_description: 'BASE AWARD\r\nline two, "quoted"' }),
   tx(B, 'USLDB001', '0', '2025-02-15', '5000', { woman_owned_business: 'f' }),
 ];
@@ -212,6 +212,18 @@ describe('usaspending-contract-transactions', () => {
     // the recipient entity met on the way, as the row says it
     const e = (await app.json(`/api/entities/${NEW_UEI}/`, key)).body;
     expect(e).toMatchObject({ uei: NEW_UEI, legal_business_name: 'NEW RECIPIENT FROM AWARDS INC', dba_name: 'NEWREC', cage_code: '9ZZ99', registered: false, registration_status: 'Unknown' });
+    // its business types from the row's flags (true ones with a SAM code; emerging_small_business has none), through REST and GraphQL
+    const types = [{ code: 'A2', description: 'Woman Owned Business' }, { code: 'QF', description: 'Service Disabled Veteran Owned Business' }];
+    expect([...e.business_types].sort((x: { code: string }, y: { code: string }) => x.code.localeCompare(y.code))).toEqual(types);
+    expect(e.sba_business_types).toEqual([expect.objectContaining({ code: 'A6', description: 'SBA Certified 8(a) Program Participant' })]);
+    expect(e.entity_structure).toEqual({ code: '2L', description: 'Corporate Entity (Not Tax Exempt)' });
+    const ge = await app.graphql(`query($u: String!) { entity(uei: $u) { businessTypes { code description } sbaBusinessTypes { code description } entityStructure { code description } } }`, { u: NEW_UEI }, { 'x-api-key': 'demo_free' });
+    expect(ge.body.errors, JSON.stringify(ge.body.errors)).toBeUndefined();
+    expect([...ge.body.data.entity.businessTypes].sort((x: { code: string }, y: { code: string }) => x.code.localeCompare(y.code))).toEqual(types);
+    expect(ge.body.data.entity.sbaBusinessTypes).toEqual([{ code: 'A6', description: 'SBA Certified 8(a) Program Participant' }]);
+    expect(ge.body.data.entity.entityStructure).toEqual({ code: '2L', description: 'Corporate Entity (Not Tax Exempt)' });
+    // the vendor filter by business type finds it
+    expect((await app.json(`/api/entities/?socioeconomic=QF&name=NEW%20RECIPIENT%20FROM%20AWARDS`, key)).body.results?.map((x: { uei: string }) => x.uei) ?? []).toContain(NEW_UEI);
   });
 
   it('a re-load changes nothing and writes no change log', async () => {

@@ -8,6 +8,7 @@
 import { parseAwardKey as parseKey, type AwardKeyParts } from '../../identifiers/index.js';
 import { RowError, type BatchContext, type ColumnDoc, type MappedRecord, type Row } from '../types.js';
 import { bool, day, has, integer, money, text } from '../values.js';
+import { BUSINESS_TYPES, ENTITY_STRUCTURES, SBA_BUSINESS_TYPES, type CodeEntry } from '../../demo/reference/codes.js';
 
 /**
  * parseAwardKey, the last result handed out again for the same key: a row's award key is asked for three times in a
@@ -181,6 +182,50 @@ export const FLAG_COLUMNS: readonly string[] = (() => {
   const text = new Set(['contracting_officers_determination_of_business_size', 'contracting_officers_determination_of_business_size_code', 'organizational_type']);
   return [...all.slice(from, to + 1).filter((c) => !text.has(c)), 'small_business_competitiveness_demonstration_program'];
 })();
+
+/**
+ * The flags that are SAM business types of our vocabulary (entity
+ * business_types; SBA certifications in sba_business_types), and those that
+ * are SAM entity structures (one per entity): flag column → SAM code. The
+ * other flags name no code of ours (e.g. emerging_small_business, a size
+ * program, or receives_contracts, a registration purpose) and are not served.
+ */
+export const FLAG_BUSINESS_TYPES: Readonly<Record<string, string>> = {
+  alaskan_native_corporation_owned_firm: '05', american_indian_owned_business: 'OW', indian_tribe_federally_recognized: 'XY', native_hawaiian_organization_owned_firm: '8U',
+  tribally_owned_firm: '1B', veteran_owned_business: 'A5', service_disabled_veteran_owned_business: 'QF', woman_owned_business: 'A2', women_owned_small_business: '8W',
+  economically_disadvantaged_women_owned_small_business: '8E', joint_venture_women_owned_small_business: '8C', joint_venture_economic_disadvantaged_women_owned_small_bus: '8D',
+  minority_owned_business: '23', subcontinent_asian_asian_indian_american_owned_business: 'QZ', asian_pacific_american_owned_business: 'FR', black_american_owned_business: 'OY',
+  hispanic_american_owned_business: 'PI', native_american_owned_business: 'NB', labor_surplus_area_firm: 'A3', us_federal_government: '2R',
+  federally_funded_research_and_development_corp: 'QW', us_state_government: '2F', us_local_government: '12', city_local_government: 'C8', county_local_government: 'C7',
+  municipality_local_government: 'C6', school_district_local_government: 'H6', us_tribal_government: '3I', foreign_government: 'CY', small_agricultural_cooperative: '1D',
+  educational_institution: 'M8', foundation: 'BZ', hospital_flag: '80', manufacturer_of_goods: 'MF', hispanic_servicing_institution: 'GW', housing_authorities_public_tribal: '8B',
+  port_authority: '86', transit_authority: 'TW', subchapter_scorporation: 'XS', limited_liability_corporation: 'LJ', foreign_owned: '20', for_profit_organization: '2X',
+  nonprofit_organization: 'A8', other_not_for_profit_organization: '2U', private_university_or_college: '1R', state_controlled_institution_of_higher_learning: 'OH',
+  '1862_land_grant_college': 'G6', '1890_land_grant_college': 'G7', '1994_land_grant_college': 'G8', minority_institution: '1A', historically_black_college: 'HB',
+  dot_certified_disadvantage: 'HQ', self_certified_small_disadvantaged_business: '27',
+};
+export const FLAG_SBA_TYPES: Readonly<Record<string, string>> = { c8a_program_participant: 'A6', historically_underutilized_business_zone_hubzone_firm: 'XX', sba_certified_8a_joint_venture: 'JT' };
+export const FLAG_ENTITY_STRUCTURES: Readonly<Record<string, string>> = {
+  corporate_entity_not_tax_exempt: '2L', corporate_entity_tax_exempt: '8H', partnership_or_limited_liability_partnership: '2K', sole_proprietorship: '2J', international_organization: 'X6', us_government_entity: '2A',
+};
+
+/** [column, {code, description}] of a flag → code table, the description from our vocabulary (a code it lacks is a programming error). */
+function flagEntries(flags: Readonly<Record<string, string>>, vocabulary: readonly CodeEntry[]): [string, { code: string; description: string }][] {
+  return Object.entries(flags).map(([column, code]) => {
+    const entry = vocabulary.find((e) => e.code === code);
+    if (!entry) throw new Error(`flag ${column}: code ${code} is not in the vocabulary`);
+    return [column, { code, description: entry.description }];
+  });
+}
+const BUSINESS_TYPE_FLAGS = flagEntries(FLAG_BUSINESS_TYPES, BUSINESS_TYPES);
+const SBA_TYPE_FLAGS = flagEntries(FLAG_SBA_TYPES, SBA_BUSINESS_TYPES);
+const STRUCTURE_FLAGS = flagEntries(FLAG_ENTITY_STRUCTURES, ENTITY_STRUCTURES);
+/** Spellings of true that bool() accepts as they are. */
+const PLAIN_TRUE = new Set(['t', 'true', 'T', 'TRUE', 'True', 'Y', 'y', 'Yes', 'YES', 'yes', '1']);
+const flagSet = (row: Row, column: string) => {
+  const v = row[column];
+  return v !== undefined && v !== '' && (PLAIN_TRUE.has(v) || (!PLAIN_FLAGS.has(v) && bool(row, column) === true));
+};
 
 /** {code, description} pairs of the FPDS long tail (our fpds_codes): field → [code column, description column]. */
 export const FPDS_PAIR_COLUMNS: Record<string, [string, string]> = {
@@ -390,6 +435,13 @@ export function recipientEntity(row: Row): Record<string, unknown> | null {
   if (Object.values(address).some((v) => v !== null)) e.physical_address = address;
   const parentName = text(row, 'recipient_parent_name');
   if (parentName) e.highest_owner = { uei: text(row, 'recipient_parent_uei')?.toUpperCase() ?? null, cage_code: null, legal_business_name: parentName };
+  // the recipient's business types as the award reports them (FPDS copies them from SAM at the action)
+  const types = BUSINESS_TYPE_FLAGS.filter(([c]) => flagSet(row, c)).map(([, t]) => t);
+  if (types.length) e.business_types = types;
+  const sba = SBA_TYPE_FLAGS.filter(([c]) => flagSet(row, c)).map(([, t]) => t);
+  if (sba.length) e.sba_business_types = sba;
+  const structure = STRUCTURE_FLAGS.find(([c]) => flagSet(row, c));
+  if (structure) e.entity_structure = structure[1];
   return e;
 }
 
@@ -564,7 +616,13 @@ export function columnDocs(columns: readonly string[], own: Record<string, Colum
 
 function notServed(c: string): ColumnDoc {
   const why = (note: string): ColumnDoc => ({ field: null, note });
-  if (FLAG_COLUMNS.includes(c)) return why('recipient business-type flag (t/f or true/false; any other value rejects the row): validated, not served; an entity\'s business types are SAM\'s codes, loaded with the entity');
+  if (FLAG_COLUMNS.includes(c)) {
+    const served = (field: string, code: string) => ({ field: `entities: ${field}`, note: `recipient flag (t/f or true/false; any other value rejects the row): true adds SAM code ${code} to an entity created for the UEI` });
+    if (FLAG_BUSINESS_TYPES[c]) return served('business_types', FLAG_BUSINESS_TYPES[c]);
+    if (FLAG_SBA_TYPES[c]) return served('sba_business_types', FLAG_SBA_TYPES[c]);
+    if (FLAG_ENTITY_STRUCTURES[c]) return { field: 'entities: entity_structure', note: `recipient flag: true makes SAM entity structure ${FLAG_ENTITY_STRUCTURES[c]} that of an entity created for the UEI` };
+    return why('recipient flag (t/f or true/false; any other value rejects the row): validated, not served: it names no SAM business type or entity structure of our vocabulary');
+  }
   if (/_name$/.test(c) && /(agency|office)/.test(c)) return why('a name: the organisation payload (awarding_office, funding_office) is read from the hierarchy');
   if (/fips|_cd_original$|_cd_current$|county_name$/.test(c)) return why('county FIPS and congressional district: no field holds them');
   if (/^(treasury_accounts|federal_accounts|object_classes|program_activities)_funding_this_award$/.test(c)) return why('File C account linkage (a ;-joined list): not served');
