@@ -36,7 +36,7 @@ export function sourcesMarkdown(): string {
     for (const n of s.notes) out.push(`- ${n}`);
     if (s.snapshot) {
       out.push(
-        `- Full snapshots: ${s.snapshot.describe}. A file counts as a full snapshot when it is named as the publisher names the full file (\`${s.snapshot.files.source}\`, case-insensitive), and is applied only when no row lacks a key or was misread, and when it would not remove more than half of the listed records (a truncated or filtered copy); \`--snapshot yes\` takes every file as one without that guard, \`--snapshot no\` none. Records from elsewhere (the demo data, POST /admin/ingest) are never touched.`,
+        `- Full snapshots: ${s.snapshot.describe}. A file (an archive with all its entries) counts as a full snapshot when it is named as the publisher names the full file (\`${s.snapshot.files.source}\`, case-insensitive), and is applied only when no row lacks a key or was misread, and when it would not remove more than half of the listed records (a truncated or filtered copy); \`--snapshot yes\` takes every file as one without that guard, \`--snapshot no\` none. Records from elsewhere (the demo data, POST /admin/ingest) are never touched.`,
       );
     }
     out.push('', '| # | column | our field | note |', '|---|---|---|---|');

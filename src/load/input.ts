@@ -19,6 +19,8 @@ export interface Part {
   label: string;
   /** the entry or file name without directories (its extension picks the delimiter) */
   name: string;
+  /** the file on disk it is read from: the file itself, or the archive holding the entry */
+  file: string;
   /** bytes of the (uncompressed) content */
   size: number;
   open(): Promise<Readable>;
@@ -84,6 +86,7 @@ export async function expandInputs(paths: readonly string[], extensions: readonl
         parts.push({
           label,
           name: path.basename(entry.fileName),
+          file,
           size: entry.uncompressedSize,
           open: () => new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(new Error(`cannot read ${label}: ${err.message}`)) : resolve(stream)))),
         });
@@ -95,7 +98,7 @@ export async function expandInputs(paths: readonly string[], extensions: readonl
       return;
     }
     const size = fs.statSync(file).size;
-    parts.push({ label: file, name: path.basename(file), size, open: async () => fs.createReadStream(file) });
+    parts.push({ label: file, name: path.basename(file), file, size, open: async () => fs.createReadStream(file) });
   };
 
   try {

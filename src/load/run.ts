@@ -507,15 +507,29 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     }
   };
 
+  /**
+   * A source that publishes full snapshots: the keys one input file lists (all its parts), applied once the file
+   * is read and its records written (src/load/snapshot.ts). The outcome goes to the summary of the file's first part.
+   */
+  let unit: { snap: SnapshotPart; summary: PartSummary | null } | null = null;
+  const finishUnit = async () => {
+    if (!unit) return;
+    const { snap, summary: first } = unit;
+    unit = null;
+    const target = snap.spec.target;
+    const outcome = await snap.finish(q, opts.now ?? new Date(), (records) => ingestRecords(target, records), batchSize);
+    if (first) first.snapshot = outcome;
+    targetSummary(target).absent += outcome.marked;
+    if (outcome.full) log(`${first?.label ?? snap.source}: full snapshot: ${outcome.absent} of ${outcome.listed} listed ${target} records no longer listed${outcome.skipped ? `; not applied: ${outcome.skipped}` : ', marked'}`);
+  };
+
   try {
-    for (const part of inputs.parts) {
+    for (const [index, part] of inputs.parts.entries()) {
       const state: { report?: DecodeReport } = {};
       let header: string[] = [];
       let match: HeaderMatch | undefined;
       let rows = 0;
       const seen = new Map<string, string>();
-      /** a source that publishes full snapshots: the keys this part lists */
-      let snap: SnapshotPart | null = null;
       if (auto) {
         // the header alone names the source (header names are ASCII in every layout), then the part is read in its encoding
         const found = await headerOf(part);
@@ -537,8 +551,9 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
           match = requireLayout(adapter ?? named!, SOURCES, header, part.label);
           adapter = match.source;
           checkRoot(adapter, item.root, part.label);
+          if (unit && unit.snap.source !== adapter.name) await finishUnit(); // another source's part in the same archive
           const spec = adapter.snapshot;
-          if (spec) snap = new SnapshotPart(adapter.name, spec, SnapshotPart.isFull(spec, snapshotMode, part.label), snapshotMode === 'yes');
+          if (spec && !unit) unit = { snap: new SnapshotPart(adapter.name, spec, SnapshotPart.isFull(spec, snapshotMode, part.label), snapshotMode === 'yes'), summary: null };
           if (!summary.sources.includes(adapter.name)) summary.sources.push(adapter.name);
           continue;
         }
@@ -552,9 +567,9 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
           for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = item.fields[i] ?? '';
         }
         const rowKey = safeKey(() => source.rowKey(row));
-        snap?.row(row as Row, item.line);
+        unit?.snap.row(row as Row, item.line);
         if ('fields' in item && item.fields.length !== header.length) {
-          snap?.broken(item.line, `has ${item.fields.length} fields, the header ${header.length}`);
+          unit?.snap.broken(item.line, `has ${item.fields.length} fields, the header ${header.length}`);
           reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
           continue;
         }
@@ -623,12 +638,10 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       summary.parts.push(partSummary);
       if (state.report!.fallbackAt !== null) log(`${part.label}: not UTF-8 from byte ${state.report!.fallbackAt}; read as Windows-1252 from there`);
       await flushAll(match.source);
-      if (snap) {
-        const target = snap.spec.target;
-        const outcome = await snap.finish(q, opts.now ?? new Date(), (records) => ingestRecords(target, records), batchSize);
-        partSummary.snapshot = outcome;
-        targetSummary(target).absent += outcome.marked;
-        if (outcome.full) log(`${part.label}: full snapshot: ${outcome.absent} of ${outcome.listed} listed ${target} records no longer listed${outcome.skipped ? `; not applied: ${outcome.skipped}` : `, marked`}`);
+      if (unit) {
+        unit.summary ??= partSummary;
+        // a file's parts (the entries of one archive) are one listing: applied after its last part
+        if (inputs.parts[index + 1]?.file !== part.file) await finishUnit();
       }
     }
     if (adapter) await flushAll(adapter);

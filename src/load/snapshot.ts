@@ -12,6 +12,9 @@
  * last part that listed it. Records of the same table from elsewhere (the
  * demo data, POST /admin/ingest) are never touched.
  *
+ * The listing is one input file: a CSV, or an archive with all its entries
+ * (parts of one split extract), applied after its last part is written.
+ *
  * When a file counts as a full snapshot (`--snapshot`):
  * - auto (the default): a file named as the publisher names the full file
  *   (the source's `files` pattern, e.g. SAM_Exclusions_Public_V2_Extract_26140.ZIP),
@@ -53,7 +56,7 @@ export interface SnapshotOutcome {
   skipped: string | null;
 }
 
-/** The keys one part lists, and whether it can stand for the whole source. */
+/** The keys one input file lists (all its parts), and whether it can stand for the whole source. */
 export class SnapshotPart {
   readonly keys = new Set<string>();
   /** why the part is no complete listing (the first row without a key, or not read whole) */
@@ -92,7 +95,7 @@ export class SnapshotPart {
   }
 
   /**
-   * After the part's records are written: record its keys, then (a full
+   * After the file's records are written: record its keys, then (a full
    * snapshot) mark the source's listed records it lacks, through `ingest`.
    */
   async finish(q: Query, now: Date, ingest: (records: Record<string, unknown>[]) => Promise<{ modified: number }>, batchSize: number): Promise<SnapshotOutcome> {

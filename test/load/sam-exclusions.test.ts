@@ -268,6 +268,17 @@ describe('sam-exclusions', () => {
     expect(await maxChangeId(h.app)).toBe(before);
     expect((await lifted('S4MRRLD04')).delisted_at).toBeNull();
 
+    // an archive's entries are one listing: a zip whose two CSVs together list all four lifts none of them
+    before = await maxChangeId(h.app);
+    const split = await zip(path.join(dir, 'snap/SAM_Exclusions_Public_V2_Extract_26146.ZIP'), [
+      ['SAM_Exclusions_Public_V2_Extract_26146_1.CSV', csv(V2, [ZTE, DOE], { quoteAll: true })],
+      ['SAM_Exclusions_Public_V2_Extract_26146_2.CSV', csv(V2, [FIRM(), UNKNOWN_AGENCY], { quoteAll: true })],
+    ]);
+    r = await runLoad(h.app, ['sam-exclusions', split, '--rejects', path.join(dir, 'rs8.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.parts.map((p) => p.snapshot)).toEqual([{ full: true, listed: 4, absent: 0, marked: 0, skipped: null }, null]);
+    expect(await maxChangeId(h.app)).toBe(before);
+
     // the exclusions the loader never read from this source (the demo data's) were never lifted
     expect(await othersLifted()).toEqual(othersBefore);
   });
