@@ -279,6 +279,14 @@ describe('sam-exclusions', () => {
     expect(r.summary!.parts.map((p) => p.snapshot)).toEqual([{ full: true, listed: 4, absent: 0, marked: 0, skipped: null }, null]);
     expect(await maxChangeId(h.app)).toBe(before);
 
+    // --strict: the marks are written inside the load's one transaction
+    before = await maxChangeId(h.app);
+    r = await runLoad(h.app, ['sam-exclusions', extract(147, [ZTE, DOE, FIRM()]), '--strict', '--rejects', path.join(dir, 'rs9.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.parts[0].snapshot).toEqual({ full: true, listed: 4, absent: 1, marked: 1, skipped: null });
+    expect(await changesAfter(h.app, before, 'exclusion')).toEqual([{ record_id: samExclusionKey('S4MRRLD04'), change: 'modified' }]);
+    expect((await lifted('S4MRRLD04')).is_currently_excluded).toBe(false);
+
     // the exclusions the loader never read from this source (the demo data's) were never lifted
     expect(await othersLifted()).toEqual(othersBefore);
   });
