@@ -50,6 +50,16 @@ import { Stage, type StageDatabase } from './stage.js';
 import { sheetRows } from './xlsx.js';
 import { RowError, type BatchContext, type MappedRecord, type Row, type SourceAdapter } from './types.js';
 
+/** Distinct reasons the summary counts rejected rows by. */
+const MAX_REASONS = 50;
+const OTHER_REASONS = '(other reasons)';
+
+/**
+ * A reject reason without the values it quotes ("action_date: \"13/45/2025\" is not a date" → "action_date: \"…\" is not a date"),
+ * so that the summary counts rows by kind of problem.
+ */
+export const reasonKind = (reason: string) => reason.replace(/"(?:[^"\\]|\\.)*"/g, '"…"');
+
 /** Records per ingestion call (one transaction each). */
 export const BATCH_SIZE = 5_000;
 
@@ -114,6 +124,8 @@ export interface LoadSummary {
   targets: Record<string, TargetSummary>;
   /** codes the reference tables do not know, loaded as given: kind → code → records */
   unknown_codes: Record<string, Record<string, number>>;
+  /** rejected rows by reason, the values a reason quotes shown as "…" (at most MAX_REASONS reasons; the rest under "(other reasons)") */
+  reject_reasons: Record<string, number>;
   rejects_file: string | null;
   /** set when --strict stopped the load (the first rejected row) */
   aborted: string | null;
@@ -344,6 +356,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     rejected: 0,
     targets: {},
     unknown_codes: {},
+    reject_reasons: {},
     rejects_file: null,
     aborted: null,
     seconds: 0,
@@ -361,6 +374,10 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   const reject = (file: string, line: number, key: string, reason: string, target?: string) => {
     rejects.write(file, line, key, reason);
     summary.rejected++;
+    const kind = reasonKind(reason);
+    const reasons = summary.reject_reasons;
+    if (kind in reasons || Object.keys(reasons).length < MAX_REASONS) reasons[kind] = (reasons[kind] ?? 0) + 1;
+    else reasons[OTHER_REASONS] = (reasons[OTHER_REASONS] ?? 0) + 1;
     if (target) targetSummary(target).rejected++;
     if (opts.strict) {
       summary.aborted = `${file} line ${line}${key ? ` (key ${key})` : ''}: ${reason}`;
@@ -832,6 +849,11 @@ export function formatSummary(s: LoadSummary): string[] {
   for (const [kind, codes] of Object.entries(s.unknown_codes)) {
     const list = Object.entries(codes).sort((a, b) => b[1] - a[1]);
     lines.push(`unknown ${kind} codes, loaded as given: ${list.slice(0, 20).map(([c, k]) => `${c} (${n(k)})`).join(', ')}${list.length > 20 ? `, and ${list.length - 20} more` : ''}`);
+  }
+  const reasons = Object.entries(s.reject_reasons).sort((a, b) => b[1] - a[1]);
+  if (reasons.length) {
+    lines.push(`rejected by reason${reasons.length > 5 ? ' (the 5 most frequent)' : ''}:`);
+    for (const [why, k] of reasons.slice(0, 5)) lines.push(`  ${n(k)} × ${why}`);
   }
   if (s.rejects_file) lines.push(`rejected rows: ${s.rejects_file}`);
   if (s.aborted) lines.push(`stopped (--strict): ${s.aborted}`);

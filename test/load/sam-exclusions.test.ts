@@ -371,9 +371,31 @@ describe('sam-exclusions', () => {
       'uei: must be at most 12 characters',
       'the row has 2 fields, the header 31',
     ]);
+    // the summary counts them by kind of problem, without the values the reasons quote
+    expect(r.summary!.reject_reasons).toEqual({
+      'Active Date: "…" is not a date': 1,
+      'cage_code: must be at most 5 characters': 1,
+      'SAM Number is empty (the record has no key)': 1,
+      'uei: must be at most 12 characters': 1,
+      'the row has 2 fields, the header 31': 1,
+    });
+    expect(r.stdout).toMatch(/rejected by reason:\n  1 × Active Date: "…" is not a date\n/);
     await served('S4MRRLD10', { display_name: 'LOADER GOOD ONE' });
     await served('S4MRRLD13', { display_name: 'LOADER\nGOOD TWO', classification_type: 'Firm' });
     expect(r.stdout).toMatch(/rejected rows: .*rejects\.csv/);
+  });
+
+  it('the summary counts at most 50 kinds of reject reason, the rest together, and prints the five most frequent', async () => {
+    const lengths = Array.from({ length: 53 }, (_, i) => i + 1).filter((n) => n !== V2.length); // 52 distinct wrong field counts
+    const text = csv(V2, []) + lengths.map((n) => Array(n).fill('x').join(',')).join('\r\n') + '\r\n' + Array(3).fill('x').join(',') + '\r\n';
+    const r = await runLoad(h.app, ['sam-exclusions', write(dir, 'reasons.csv', text), '--rejects', path.join(dir, 'reasons-rejects.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary!.rejected).toBe(53);
+    const reasons = r.summary!.reject_reasons;
+    expect(Object.keys(reasons)).toHaveLength(51);
+    expect(reasons['the row has 3 fields, the header 31']).toBe(2);
+    expect(reasons['(other reasons)']).toBe(2); // 51 and 53 fields: the 51st and 52nd kinds
+    expect(r.stdout).toMatch(/rejected by reason \(the 5 most frequent\):\n  2 × the row has 3 fields, the header 31\n  2 × \(other reasons\)\n  1 × the row has 1 fields, the header 31\n/);
   });
 
   it('--strict is one transaction for the whole load: a rejected row after several committed-size batches rolls every one of them back', async () => {
