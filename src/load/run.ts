@@ -607,7 +607,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
         if (source.grouped) {
           let staged: ReturnType<typeof source.grouped.stage>;
           try {
-            staged = source.grouped.stage(row as Row);
+            staged = source.grouped.stage(row as Row, header);
           } catch (err) {
             if (!(err instanceof RowError)) throw err;
             reject(part.label, item.line, rowKey, err.message);

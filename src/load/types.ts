@@ -65,10 +65,10 @@ export interface StagedGroup {
  */
 export interface GroupedSource {
   /**
-   * one row → its group, the group's rank (groups are read by rank, then key) and what is staged; throw RowError to
-   * reject the row. `alt`, for a row whose group resolve() may settle: the other group it may belong to (null: none).
+   * one row (and its part's header: the same array for every row of a part) → its group, the group's rank (groups
+   * are read by rank, then key) and what is staged; throw RowError to reject the row. `alt`, for a row whose group resolve() may settle: the other group it may belong to (null: none).
    */
-  stage(row: Row): { group: string; rank: number; data: unknown; alt?: string | null };
+  stage(row: Row, header: readonly string[]): { group: string; rank: number; data: unknown; alt?: string | null };
   /**
    * a set-based fix-up of the staging table before it is read: columns grp, rank, seq, file, line, key, data (the
    * staged value as JSON text), alt (stage()'s alt) and alt_row (whether stage() returned an alt, even null)

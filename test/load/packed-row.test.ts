@@ -1,0 +1,47 @@
+/**
+ * packRow / unpackRow (src/load/sources/usaspending-common.ts): a USAspending
+ * transaction row is staged as its header id and its non-empty values, and
+ * the row that wins its award is rebuilt from that. The rebuilt row must be
+ * the row the loader built from the part's fields: every column of the
+ * header (empty ones ''), the first of two columns of one name, no column
+ * without a name, and names such as `__proto__` as plain columns.
+ */
+import { describe, expect, it } from 'vitest';
+import { packRow, unpackRow } from '../../src/load/sources/usaspending-common.js';
+
+/** The row as src/load/run.ts builds it from a part's header and fields. */
+function loaderRow(header: readonly string[], fields: readonly string[]): Record<string, string> {
+  const row: Record<string, string> = {};
+  for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = fields[i] ?? '';
+  return row;
+}
+
+describe('packed staging rows', () => {
+  it('round-trips a row: empty columns, duplicate names, a nameless column, __proto__ and constructor', () => {
+    const header = ['contract_award_unique_key', 'recipient_uei', '', 'action_date', 'recipient_uei', '__proto__', 'constructor', 'federal_action_obligation'];
+    const fields = ['CONT_AWD_1_9700_-NONE-_-NONE-', '', 'ignored', '2025-01-02', 'SECOND', 'p', 'c', '-12.50'];
+    const row = loaderRow(header, fields);
+    const packed = packRow(row, header);
+    // only non-empty values are kept, by position; the loader's row has no own __proto__ (assigning a string to it does nothing), so neither has the packed one
+    expect(Object.hasOwn(row, '__proto__')).toBe(false);
+    expect(packed.v).toEqual([0, 'CONT_AWD_1_9700_-NONE-_-NONE-', 3, '2025-01-02', 6, 'c', 7, '-12.50']);
+    const back = unpackRow(JSON.parse(JSON.stringify(packed)));
+    expect(back).toEqual(row);
+    expect(Object.keys(back)).toEqual(['contract_award_unique_key', 'recipient_uei', 'action_date', 'constructor', 'federal_action_obligation']);
+    expect(back.recipient_uei).toBe('');
+    expect(back.constructor).toBe('c');
+    expect(Object.getPrototypeOf(back)).toBe(Object.prototype);
+  });
+
+  it('rows of one part share one header entry; another header (an older layout) gets its own', () => {
+    const a = ['contract_award_unique_key', 'action_date'];
+    const b = ['action_date', 'contract_award_unique_key', 'recipient_uei'];
+    const p1 = packRow(loaderRow(a, ['K1', '2025-01-01']), a);
+    const p2 = packRow(loaderRow(a, ['K2', '']), a);
+    const p3 = packRow(loaderRow(b, ['2025-03-03', 'K3', 'UEI3']), b);
+    expect(p2.h).toBe(p1.h);
+    expect(p3.h).not.toBe(p1.h);
+    expect(unpackRow(p2)).toEqual({ contract_award_unique_key: 'K2', action_date: '' });
+    expect(unpackRow(p3)).toEqual({ action_date: '2025-03-03', contract_award_unique_key: 'K3', recipient_uei: 'UEI3' });
+  });
+});
