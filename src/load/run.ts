@@ -586,8 +586,9 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
         const rowKey = safeKey(() => source.rowKey(row));
         unit?.snap.row(row as Row, item.line);
         if ('fields' in item && item.fields.length !== header.length) {
-          unit?.snap.broken(item.line, `has ${item.fields.length} fields, the header ${header.length}`);
-          reject(part.label, item.line, rowKey, `the row has ${item.fields.length} fields, the header ${header.length}`);
+          const why = `has ${item.fields.length} fields, the header ${header.length}`;
+          unit?.snap.broken(item.line, why);
+          reject(part.label, item.line, rowKey, `the row ${why}`);
           continue;
         }
         const nulAt = 'nul' in item ? item.fields.findIndex((f) => f.includes('\0')) : -1;

@@ -32,6 +32,7 @@ import { randomUUID } from 'node:crypto';
 import type { Query } from '../ingest/service.js';
 import { ingestMapping } from '../ingest/resources.js';
 import type { Row, SnapshotSpec } from './types.js';
+import { text } from './values.js';
 
 export type SnapshotMode = 'auto' | 'yes' | 'no';
 export const SNAPSHOT_MODES: readonly SnapshotMode[] = ['auto', 'yes', 'no'];
@@ -79,11 +80,12 @@ export class SnapshotPart {
 
   /** A data row of the part (whatever becomes of it: loaded, rejected, a duplicate). */
   row(row: Row, line: number): void {
-    let key: string | null;
+    const value = text(row, this.spec.key.column);
+    let key: string | null = null;
     try {
-      key = this.spec.keyOfRow(row);
+      if (value !== null) key = this.spec.key.of(value);
     } catch {
-      key = null;
+      // a value that is no key (e.g. a NoticeId that is not 32 hexadecimal digits): the row names no record
     }
     if (key) this.keys.add(key);
     else this.incomplete ??= `line ${line} has no key`;

@@ -122,8 +122,8 @@ export interface SnapshotSpec {
   target: string;
   /** the files the publisher names as full snapshots (matched against the part's label: the file, or archive!entry) */
   files: RegExp;
-  /** the row's record key (as MappedRecord.key), or null when it has none */
-  keyOfRow(row: Row): string | null;
+  /** the row's record key (as MappedRecord.key): `of` the column's value; a row with the column empty, or a value `of` refuses (throws), has none */
+  key: { column: string; of(value: string): string };
   /** SQL on the target's table (alias t): the record is still listed (only those are marked absent) */
   listed: string;
   /** the patch an absent record is sent */

@@ -101,10 +101,7 @@ export const samExclusions: SourceAdapter = {
   snapshot: {
     target: 'exclusions',
     files: /SAM_Exclusions_Public/i,
-    keyOfRow(row) {
-      const sam = text(row, 'SAM Number');
-      return sam ? samExclusionKey(sam) : null;
-    },
+    key: { column: 'SAM Number', of: samExclusionKey },
     listed: 't.delisted_at IS NULL',
     absent: (key, now) => ({ exclusion_key: key, delisted_at: now.toISOString() }),
     describe: 'the extract lists every active exclusion, so an exclusion this source listed before that a later extract lacks was lifted or has ended: its delisted_at is set to the load time (is_currently_excluded becomes false; a change, alerts fire)',

@@ -103,10 +103,7 @@ export const samOpportunities: SourceAdapter = {
   snapshot: {
     target: 'opportunities',
     files: /ContractOpportunitiesFull/i,
-    keyOfRow(row) {
-      const id = text(row, 'NoticeId');
-      return id ? noticeUuid(id) : null;
-    },
+    key: { column: 'NoticeId', of: noticeUuid },
     listed: 't.active',
     absent: (key) => ({ opportunity_id: key, active: false }),
     describe: 'ContractOpportunitiesFullCSV.csv lists every active notice, so a notice this source listed before that a later full file lacks has been archived or withdrawn: its active is set to false (a change, alerts fire). The yearly archive files are not full snapshots',
