@@ -11,6 +11,7 @@ import { UsageError, defineCommand, type Parsed } from '../cli/args.js';
 import { progressBar } from '../cli/progress.js';
 import type { Database } from '../db/client.js';
 import type { Logger } from '../logger.js';
+import { CSV_THREAD_MIN_BYTES } from './csv-thread.js';
 import { checkInputs, detectInputs, formatSummary, load, LoadError, type LoadSummary } from './run.js';
 import { PLANNED_SOURCES, SOURCES } from './sources/index.js';
 import { SNAPSHOT_MODES, type SnapshotMode } from './snapshot.js';
@@ -47,6 +48,7 @@ Sources: ${SOURCES.map((s) => `${s.name} (${s.title})`).join('; ')}. Not yet ava
     { name: 'DATABASE_URL', description: 'postgres:// URL of the database (default: the embedded PGlite database)' },
     { name: 'DATA_DIR', description: 'directory of the embedded database (default: .data/pglite)' },
     { name: 'LOG_LEVEL', description: 'log level of the ingestion cycles, on stderr (default: warn)' },
+    { name: 'LOAD_PARSE_THREAD_BYTES', description: `CSV files (or archive entries) of at least this many bytes are decoded and parsed in a second thread, on the other core (default: ${CSV_THREAD_MIN_BYTES}; 0: every CSV file)` },
   ],
   examples: [
     { command: 'npm run load -- sam-exclusions SAM_Exclusions_Public_V2_Extract_26140.ZIP', description: 'the daily exclusions extract, zipped as downloaded' },
@@ -72,6 +74,13 @@ export interface LoadIo {
 export interface LoadOutcome {
   code: number;
   summary?: LoadSummary;
+}
+
+/** LOAD_PARSE_THREAD_BYTES: a whole number of bytes, or unset (the default). */
+function parseThreadBytes(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return CSV_THREAD_MIN_BYTES;
+  if (!/^\d{1,15}$/.test(value.trim())) throw new UsageError(`LOAD_PARSE_THREAD_BYTES must be a whole number of bytes (0: every CSV file in the parse thread), got ${JSON.stringify(value)}`);
+  return Number(value.trim());
 }
 
 /** The handler: the parsed arguments, then the load; returns the exit status (and the summary). */
@@ -104,6 +113,7 @@ export async function runLoadCommand(parsed: Parsed<typeof command.spec.options>
   }
   if (!inputs.length) throw new UsageError('needs at least one <input> (a file, a .zip archive or a directory)');
 
+  const threadBytes = parseThreadBytes(process.env.LOAD_PARSE_THREAD_BYTES);
   await checkInputs(source, inputs);
   const db = await io.openDatabase();
   const bar = io.tty ? progressBar({ format: '{bar} {percentage}% | {mb}/{totalMb} MB | {rows} rows | {rate} rows/s | ETA {eta_formatted}' }) : null;
@@ -117,6 +127,7 @@ export async function runLoadCommand(parsed: Parsed<typeof command.spec.options>
         inputs,
         strict: values.strict,
         snapshot: values.snapshot,
+        csvThreadMinBytes: threadBytes,
         rejectsFile: values.rejects,
         now: io.now,
         db,

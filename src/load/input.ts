@@ -21,6 +21,8 @@ export interface Part {
   name: string;
   /** the file on disk it is read from: the file itself, or the archive holding the entry */
   file: string;
+  /** the archive entry's name, when the part is one */
+  entry: string | null;
   /** bytes of the (uncompressed) content */
   size: number;
   open(): Promise<Readable>;
@@ -87,6 +89,7 @@ export async function expandInputs(paths: readonly string[], extensions: readonl
           label,
           name: path.basename(entry.fileName),
           file,
+          entry: entry.fileName,
           size: entry.uncompressedSize,
           open: () => new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(new Error(`cannot read ${label}: ${err.message}`)) : resolve(stream)))),
         });
@@ -98,7 +101,7 @@ export async function expandInputs(paths: readonly string[], extensions: readonl
       return;
     }
     const size = fs.statSync(file).size;
-    parts.push({ label: file, name: path.basename(file), file, size, open: async () => fs.createReadStream(file) });
+    parts.push({ label: file, name: path.basename(file), file, entry: null, size, open: async () => fs.createReadStream(file) });
   };
 
   try {
@@ -124,4 +127,29 @@ export async function expandInputs(paths: readonly string[], extensions: readonl
     throw err;
   }
   return { parts, skipped, close };
+}
+
+/**
+ * Open a part again from its file and entry name (the parse thread's way:
+ * a Part's open() does not cross threads). The archive is closed when the
+ * entry's stream closes.
+ */
+export async function openPart(file: string, entry: string | null): Promise<Readable> {
+  if (entry === null) return fs.createReadStream(file);
+  const zip = await openZip(file);
+  try {
+    const found = await new Promise<yauzl.Entry | null>((resolve, reject) => {
+      zip.on('entry', (e: yauzl.Entry) => (e.fileName === entry ? resolve(e) : zip.readEntry()));
+      zip.on('end', () => resolve(null));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+    if (!found) throw new Error(`${file} holds no entry ${entry}`);
+    const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(found, (err, s) => (err ? reject(new Error(`cannot read ${file}!${entry}: ${err.message}`)) : resolve(s))));
+    stream.once('close', () => zip.close());
+    return stream;
+  } catch (err) {
+    zip.close();
+    throw err;
+  }
 }

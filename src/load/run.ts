@@ -4,8 +4,9 @@
  *
  * 1. Inputs (src/load/input.ts) are expanded into parts (files, zip entries,
  *    split parts in order); each part is decoded as a stream
- *    (src/load/decode.ts) and parsed by csv-parse; its header is matched to
- *    the source's layout by name (src/load/layout.ts).
+ *    (src/load/decode.ts) and parsed by csv-parse (src/load/csv.ts; a large
+ *    part in a second thread, src/load/csv-thread.ts); its header is matched
+ *    to the source's layout by name (src/load/layout.ts).
  * 2. Each row becomes a `Row` by column name; the adapter maps it to records
  *    (a row it cannot map is rejected). Identical rows of one key are
  *    dropped when the source repeats records; a later row of a key already
@@ -29,8 +30,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.js';
 import { ApiError } from '../engine/errors.js';
@@ -40,6 +39,8 @@ import { ingest, MAX_RECORDS, type Query } from '../ingest/service.js';
 import { alertDb } from '../webhooks/alerts.js';
 import { evaluateRealtime } from '../webhooks/evaluate.js';
 import type { Logger } from '../logger.js';
+import { CsvError, preambleRows, printable, readCsv, type CsvItem, type Preamble } from './csv.js';
+import { CSV_THREAD_MIN_BYTES, readCsvThreaded } from './csv-thread.js';
 import { decoder, type DecodeReport } from './decode.js';
 import { expandInputs, type Part } from './input.js';
 import { cleanName, detect, LayoutError, requireLayout, type HeaderMatch } from './layout.js';
@@ -82,6 +83,8 @@ export interface LoadOptions {
   db?: StageDatabase;
   /** which files of a source that publishes full snapshots are taken as one (src/load/snapshot.ts; default auto) */
   snapshot?: SnapshotMode;
+  /** CSV parts of at least this many bytes are parsed in a second thread (src/load/csv-thread.ts; default CSV_THREAD_MIN_BYTES) */
+  csvThreadMinBytes?: number;
 }
 
 export interface TargetSummary {
@@ -170,55 +173,16 @@ class Rejects {
   }
 }
 
-const delimiterOf = (name: string) => (/\.tsv$/i.test(name) ? '\t' : /\.txt$/i.test(name) ? '|' : ',');
+/** The rows a source's files may carry before their header. */
+const PREAMBLES: Preamble[] = SOURCES.flatMap((s) => (s.preamble ? [s.preamble] : []));
 
-/** Rows before the header (a source's search summary), recognised by the first row's names. */
-function preambleRows(firstRow: readonly string[]): number {
-  const names = firstRow.map(cleanName);
-  const pre = SOURCES.map((s) => s.preamble).find((p) => p && p.firstRow.every((n, i) => names[i] === n));
-  return pre ? pre.rows : 0;
-}
-
-/** The records of one part, row by row: the header match first, then each row with its line. */
-async function* readCsv(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<{ header: string[] } | { fields: string[]; line: number; nul?: true }> {
-  const input = await part.open();
-  const dec = decoder(encoding, onBytes);
-  state.report = dec.report;
-  // csv-parse's info.lines miscounts quoted CRLFs: lines are counted here from each record's raw text (which starts with the skipped blank lines)
-  // relax_quotes: a quote inside an unquoted field (a stray inch mark in a description) is a character of the value, as
-  // PostgreSQL's COPY, Excel and Python read it, instead of an error that stopped the whole file
-  const parser = parse({ delimiter: delimiterOf(part.name), info: true, raw: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: false });
-  const flowing = pipeline(input, dec, parser).catch((err: Error) => {
-    parser.destroy(err);
-  });
-  let breaks = 0;
-  let first = true;
-  let skip = -1;
-  const BREAK = /\r\n|\r|\n/g;
+/** Delimited text, in the parse thread when the part is large (src/load/csv-thread.ts); a parse error becomes the load's error. */
+async function* readDelimited(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }, threadMinBytes: number): AsyncGenerator<CsvItem> {
   try {
-    for await (const rec of parser as AsyncIterable<{ record: string[]; raw: string }>) {
-      const lead = /^[\r\n]*/.exec(rec.raw)![0];
-      const line = breaks + (lead.match(BREAK)?.length ?? 0) + 1;
-      breaks += rec.raw.match(BREAK)?.length ?? 0;
-      if (skip < 0) skip = preambleRows(rec.record);
-      if (skip > 0) {
-        skip--;
-        continue;
-      }
-      if (first) {
-        first = false;
-        yield { header: rec.record };
-        continue;
-      }
-      // a NUL byte (never data; PostgreSQL text cannot hold it) marks the row for rejection
-      yield rec.raw.includes('\0') ? { fields: rec.record, line, nul: true } : { fields: rec.record, line };
-    }
+    yield* part.size >= threadMinBytes ? readCsvThreaded(part, encoding, PREAMBLES, onBytes, state) : readCsv(part, encoding, PREAMBLES, onBytes, state);
   } catch (err) {
-    const e = err as Error & { code?: string; lines?: number };
-    throw new LoadError(`${part.label}: the CSV cannot be read${e.lines ? ` (line ${e.lines})` : ''}: ${printable(e.message)}`);
-  } finally {
-    input.destroy();
-    await flowing;
+    if (err instanceof CsvError) throw new LoadError(err.message);
+    throw err;
   }
 }
 
@@ -227,7 +191,7 @@ type Item = { header: string[]; root?: { name: string; namespace: string } } | {
 const structuredKind = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.xml$/i.test(name) ? 'xml' : null);
 
 /** The items of one part, by its kind: JSON and XML (src/load/structured.ts) by extension, else delimited text. */
-async function* readPart(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }): AsyncGenerator<Item> {
+async function* readPart(part: Part, encoding: SourceAdapter['encoding'], onBytes: (n: number) => void, state: { report?: DecodeReport }, threadMinBytes = Infinity): AsyncGenerator<Item> {
   if (/\.xls$/i.test(part.name)) throw new LoadError(`${part.label} is an Excel 97-2003 workbook (.xls), which the loader does not read: open it and save it as .xlsx, or save the first sheet as CSV (UTF-8)`);
   if (/\.xlsx$/i.test(part.name)) {
     yield* readWorkbook(part, onBytes, state);
@@ -235,7 +199,7 @@ async function* readPart(part: Part, encoding: SourceAdapter['encoding'], onByte
   }
   const kind = structuredKind(part.name);
   if (!kind) {
-    yield* readCsv(part, encoding, onBytes, state);
+    yield* readDelimited(part, encoding, onBytes, state, threadMinBytes);
     return;
   }
   const input = await part.open();
@@ -278,7 +242,7 @@ async function* readWorkbook(part: Part, onBytes: (n: number) => void, state: { 
     for await (const row of sheetRows(counted)) {
       let { fields } = row;
       if (fields.every((f) => f === '')) continue;
-      if (skip < 0) skip = preambleRows(fields);
+      if (skip < 0) skip = preambleRows(fields, PREAMBLES);
       if (skip > 0) {
         skip--;
         continue;
@@ -558,7 +522,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
         adapter = detected ?? adapter;
       }
       let emptyPart = false;
-      for await (const item of readPart(part, adapter?.encoding ?? 'utf8', (n) => ((bytes += n), progress()), state)) {
+      for await (const item of readPart(part, adapter?.encoding ?? 'utf8', (n) => ((bytes += n), progress()), state, opts.csvThreadMinBytes ?? CSV_THREAD_MIN_BYTES)) {
         if ('empty' in item) {
           emptyPart = true;
           continue;
@@ -732,12 +696,6 @@ export class TargetPipeline {
     await Promise.allSettled(this.steps);
     this.rethrow();
   }
-}
-
-/** A parser's message for a terminal: control characters shown as \\uXXXX escapes, at most 300 characters (a binary file's "value" can be anything). */
-function printable(message: string): string {
-  const clean = message.replace(/[\u0000-\u001f\u007f-\u009f\ufffd]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return clean.length > 300 ? `${clean.slice(0, 300)}…` : clean;
 }
 
 function safeKey(fn: () => string): string {

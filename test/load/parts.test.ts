@@ -201,7 +201,7 @@ describe('npm run load (the process)', () => {
     const header = 'Classification,Name,Excluding Agency,Exclusion Type,Exclusion Program,SAM Number';
     const unclosed = cli('sam-exclusions', write(dir, 'unclosed.csv', `${header}\nFirm,"ACME\u0001 ${'x'.repeat(2000)},DOD,Ineligible,Reciprocal,S4MR1\n`));
     expect(unclosed.status).toBe(1);
-    expect(unclosed.stderr).toMatch(/^error: .*unclosed\.csv: the CSV cannot be read \(line 2\): Quote Not Closed/);
+    expect(unclosed.stderr).toMatch(/^error: .*unclosed\.csv: the CSV cannot be read \(line 2\): Quote Not Closed \(a quoted field of the record starting there runs to the end of the file\)/);
     expect(unclosed.stderr.trim().split('\n')).toHaveLength(1);
     expect(unclosed.stderr.length).toBeLessThan(600);
     expect(unclosed.stderr.trim()).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);

@@ -235,6 +235,31 @@ describe('usaspending-contract-transactions', () => {
     expect(await changesAfter(app, before, 'idv')).toEqual([]);
   });
 
+  it('the same zip parsed in the parse thread (LOAD_PARSE_THREAD_BYTES=0): the same rows, the same rejects and lines, nothing changed', async () => {
+    const before = await maxChangeId(app);
+    const here = path.join(dir, 'r-here.csv');
+    const there = path.join(dir, 'r-thread.csv');
+    const inThread = await runLoad(app, ['usaspending-contract-transactions', zipFile, '--rejects', here]);
+    process.env.LOAD_PARSE_THREAD_BYTES = '0';
+    let threaded: Awaited<ReturnType<typeof runLoad>>;
+    try {
+      threaded = await runLoad(app, ['usaspending-contract-transactions', zipFile, '--rejects', there]);
+      process.env.LOAD_PARSE_THREAD_BYTES = '1e3';
+      const bad = await runLoad(app, ['usaspending-contract-transactions', zipFile, '--rejects', there]);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr).toMatch(/^error: LOAD_PARSE_THREAD_BYTES must be a whole number of bytes/);
+    } finally {
+      delete process.env.LOAD_PARSE_THREAD_BYTES;
+    }
+    expect(threaded.code, threaded.stderr + threaded.stdout).toBe(0);
+    const { seconds: _a, ...a } = inThread.summary!;
+    const { seconds: _b, ...b } = threaded.summary!;
+    expect(b).toEqual({ ...a, rejects_file: there });
+    expect(b).toMatchObject({ rows_read: 7, rejected: 3 });
+    expect(readRejects(there)).toEqual(readRejects(here));
+    expect(await changesAfter(app, before, 'contract')).toEqual([]);
+  });
+
   it('a modified copy (LF, true/false) modifies exactly its awards; the stored transactions are kept (a file with one modification)', async () => {
     // only A's new modification and a changed amount of its base: B and the IDV are not in this file
     const rows = [tx(A, 'USLDA001', '0', '2025-02-01', '1100.50', { woman_owned_business: 'false' }), tx(A, 'USLDA001', 'P00002', '2025-05-01', '50.00', { woman_owned_business: 'true' })];
