@@ -57,6 +57,7 @@ function fullRecipient(style: Style): string {
     ['legal_business_name', 't.recipient_legal_business_name'],
     ['cage_code', entity('cage_code')],
     ['parent_uei', 't.recipient_parent_uei'],
+    ['duns', 't.recipient_duns'],
   ]);
 }
 

@@ -74,9 +74,9 @@ export const laborRateMapping: IngestMapping = {
   changeStamps: ['modified'],
   async prepare(items, ctx) {
     const piids = [...new Set(items.map((it) => it.patch.columns.get('idv_piid')).filter((p): p is string => typeof p === 'string'))];
-    const idvs = new Map<string, { key: string; uei: string; name: string }>();
+    const idvs = new Map<string, { key: string; uei: string | null; name: string }>();
     if (piids.length) {
-      const rows = await ctx.q<{ piid: string; key: string; uei: string; name: string }>(
+      const rows = await ctx.q<{ piid: string; key: string; uei: string | null; name: string }>(
         `SELECT DISTINCT ON (p.piid) p.piid, a.key, a.recipient_uei AS uei, a.recipient_legal_business_name AS name
          FROM award a CROSS JOIN LATERAL (SELECT regexp_replace(upper(a.piid), '[[:space:]-]+', '', 'g') AS piid) p
          WHERE a.family = 'idv' AND p.piid IN (SELECT jsonb_array_elements_text($1::jsonb)) ORDER BY p.piid, a.key`,
@@ -97,6 +97,10 @@ export const laborRateMapping: IngestMapping = {
       const idv = idvs.get(piid);
       if (!idv) {
         it.patch.fail('idv_piid', `names no IDV: no IDV with PIID ${piid} is stored (load the contract first)`);
+        continue;
+      }
+      if (idv.uei === null) {
+        it.patch.fail('idv_piid', `the IDV ${idv.key} names its vendor by DUNS alone (award data from before the UEI): a rate needs the vendor's UEI`);
         continue;
       }
       it.patch.set('idv_key', idv.key, 'idv_piid');

@@ -556,6 +556,15 @@ function awardMapping(spec: ResourceSpec, family: 'contract' | 'idv' | 'ota' | '
     transactions: childRule(awardTransactions),
     subawards_summary: DERIVED('summed from the subaward records'),
     'recipient.cage': DERIVED('comes from the recipient\'s registration'),
+    'recipient.duns': {
+      kind: 'custom',
+      columns: ['recipient_duns'],
+      apply(value, patch, field) {
+        if (value === null) return patch.set('recipient_duns', null, field);
+        if (typeof value !== 'string' || !/^\d{9}$/.test(value.trim())) return patch.fail(field, 'must be a DUNS number (9 digits) or null');
+        patch.set('recipient_duns', value.trim(), field);
+      },
+    },
     schedule_catalog: DERIVED('the schedule catalogue row is a record of its own'),
     awards: DERIVED('the child awards are records of their own'),
     vehicle: DERIVED('the vehicle of the IDV this award was ordered under'),
@@ -573,6 +582,7 @@ function awardMapping(spec: ResourceSpec, family: 'contract' | 'idv' | 'ota' | '
     children: [awardTransactions],
     changeStamps: ['modified'],
     scope: { column: 'family', value: family, label: family },
+    requireOneOf: [{ columns: ['recipient_uei', 'recipient_duns'], field: 'recipient.uei', message: 'is required (or recipient.duns, for a recipient that award data from before the UEI names by DUNS alone)' }],
     createDefaults: () => ({ family, number_of_actions: 1 }),
     async prepare(items, ctx) {
       // a record that sends its whole transaction set but no obligated amount (or number of actions): the sum (count) of the transactions

@@ -97,6 +97,8 @@ export interface IngestMapping {
   scope?: { column: string; value: string; label: string };
   /** columns never changed once created (an incoming different value is refused) */
   immutable?: string[];
+  /** groups of columns of which a row must keep at least one not null (an award's recipient: its UEI, or its DUNS in data from before the UEI) */
+  requireOneOf?: { columns: string[]; field: string; message: string }[];
   /** values of a new row the record need not supply */
   createDefaults?: (now: Date) => Record<string, ColumnValue>;
   /** lookups and derived columns after per-record validation (natural keys, references) */
@@ -343,7 +345,7 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
         [
           JSON.stringify(chunk.map((it) => ({ ord: it.index, key: it.key, patch: Object.fromEntries(it.patch.columns) }))),
           JSON.stringify([...compared]),
-          JSON.stringify(mapping.immutable ?? []),
+          JSON.stringify([...(mapping.immutable ?? []), ...(mapping.requireOneOf ?? []).flatMap((g) => g.columns)]),
         ],
       );
       for (const r of rows) if (r.found) found.set(Number(r.ord), { changed: r.changed, scope: r.scope, stored: r.stored ?? {} });
@@ -364,6 +366,9 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
           // a column no field names is derived from others (e.g. an office's agency code): missing only because of another problem
           if ((v === undefined || v === null) && !hasProblem(it, field) && (named !== null || it.patch.problems.length === 0)) it.patch.fail(field, 'is required for a new record');
         }
+        for (const g of mapping.requireOneOf ?? []) {
+          if (g.columns.every((c) => it.patch.columns.get(c) == null) && !g.columns.some((c) => hasProblem(it, fieldOf(mapping.rules, c) ?? c))) it.patch.fail(g.field, g.message);
+        }
         continue;
       }
       if (mapping.scope && f.scope !== mapping.scope.value) {
@@ -376,6 +381,10 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
       }
       for (const [column, value] of it.patch.columns) {
         if (value === null && facts.get(column) && !facts.get(column)!.nullable) it.patch.fail(fieldOf(mapping.rules, column) ?? column, 'must not be null');
+      }
+      for (const g of mapping.requireOneOf ?? []) {
+        const after = g.columns.map((c) => (it.patch.columns.has(c) ? it.patch.columns.get(c) : f.stored[c]));
+        if (after.every((v) => v == null)) it.patch.fail(g.field, g.message);
       }
     }
 

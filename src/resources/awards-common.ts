@@ -79,6 +79,11 @@ export function recipient(typeName: string, opts: { cage?: boolean } = {}): Comp
       ...(opts.cage ? { cage: cage() } : {}),
       cage_code: cage(),
       parent_uei: str({ column: 'recipient_parent_uei' }),
+      duns: str({
+        column: 'recipient_duns',
+        description:
+          'DUNS number of the recipient as the source reported it: award data from before the UEI (April 2022) names some recipients by DUNS alone, and then `uei` is null. Null when not reported.',
+      }),
     },
   };
 }

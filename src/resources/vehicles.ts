@@ -214,9 +214,10 @@ const metrics: JoinSpec = {
   list: false,
   bareMeansAll: true,
   // one pass over the orders (o) for the plain aggregates (a), one grouping by recipient (r) and its totals (h), the IDV ceilings (c);
-  // shares are squared in float8 (the sum of squares of up to 100 per recipient, rounded to 2 decimals after)
+  // shares are squared in float8 (the sum of squares of up to 100 per recipient, rounded to 2 decimals after); a recipient
+  // named by DUNS alone (award data from before the UEI) is its own recipient
   table: (t) => `(WITH o AS (
-        SELECT o.obligated, o.recipient_uei, o.awarding_agency_code, o.extent_competed_code, o.number_of_offers_received, o.award_date,
+        SELECT o.obligated, coalesce(o.recipient_uei, 'DUNS ' || o.recipient_duns) AS recipient, o.awarding_agency_code, o.extent_competed_code, o.number_of_offers_received, o.award_date,
                o.award_date > ${TODAY} - interval '24 months' AS recent
         FROM award i JOIN award o ON o.parent_award_key = i.key
         WHERE i.vehicle_uuid = ${t}.uuid AND i.family = 'idv' AND o.family = 'contract'),
@@ -231,7 +232,7 @@ const metrics: JoinSpec = {
           (count(*) FILTER (WHERE o.recent))::int AS recent_orders_24mo,
           count(DISTINCT o.awarding_agency_code)::int AS using_agency_count
         FROM o),
-      r AS (SELECT greatest(sum(o.obligated), 0) AS amount, count(*) AS n FROM o GROUP BY o.recipient_uei),
+      r AS (SELECT greatest(sum(o.obligated), 0) AS amount, count(*) AS n FROM o GROUP BY o.recipient),
       h AS (SELECT sum(r.amount) AS amount, sum(r.n) AS n, max(r.amount) AS top FROM r),
       c AS (SELECT sum(coalesce(i.total_estimated_order_value, i.total_contract_value)) AS ceiling FROM ${idvsOf(t)})
     SELECT a.avg_offers_received, a.avg_order_value, a.competed_rate, a.days_since_last_order, a.max_order_value,

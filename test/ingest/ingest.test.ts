@@ -411,6 +411,20 @@ describe('contracts', () => {
     expect(missing).toEqual(expect.arrayContaining(['award_date', 'obligated', 'awarding_office.organization_id', 'recipient.uei']));
     const [{ n }] = await q(`SELECT count(*)::int AS n FROM award WHERE key LIKE 'CONT_AWD_INGEST000%' AND key <> $1`, [key]);
     expect(n).toBe(0);
+
+    // a recipient that award data from before the UEI names by DUNS alone: no entity, uei null; a DUNS must be 9 digits;
+    // a record must keep its UEI or its DUNS
+    const dunsKey = 'CONT_AWD_INGEST0005_9700_-NONE-_-NONE-';
+    const byDuns = await post('contracts', [{ ...rec, key: dunsKey, piid: 'INGEST0005', recipient: { duns: '001234567', legal_business_name: 'Old Recipient Co' } }]);
+    expect(byDuns.status, JSON.stringify(byDuns.body)).toBe(200);
+    expect((await app.json(`/api/contracts/${dunsKey}/`)).body.recipient).toEqual({ uei: null, display_name: null, legal_business_name: 'Old Recipient Co', cage_code: null, parent_uei: null, duns: '001234567' });
+    const badDuns = await post('contracts', [{ ...rec, key: 'CONT_AWD_INGEST0006_9700_-NONE-_-NONE-', recipient: { duns: '12-345', legal_business_name: 'x' } }]);
+    expect(badDuns.status).toBe(400);
+    expect(badDuns.body.errors).toEqual([expect.objectContaining({ field: 'recipient.duns', message: 'must be a DUNS number (9 digits) or null' })]);
+    const unset = await post('contracts', [{ key, recipient: { uei: null } }]);
+    expect(unset.status).toBe(400);
+    expect(unset.body.errors).toEqual([expect.objectContaining({ field: 'recipient.uei', message: expect.stringMatching(/^is required \(or recipient\.duns/) })]);
+    expect((await app.json(`/api/contracts/${key}/`)).body.recipient.uei).toBe(ref.recipient_uei);
   });
 });
 

@@ -342,6 +342,43 @@ describe('usaspending-contract-transactions', () => {
     expect((await app.json(`/api/contracts/${C}/`, key)).status).toBe(404);
   });
 
+  it('data from before the UEI: a recipient named by DUNS alone loads without an entity; neither UEI nor DUNS, or a DUNS that is no DUNS, is rejected; a stored UEI is kept', async () => {
+    const D = 'CONT_AWD_USLDD001_9700_-NONE-_-NONE-';
+    const E = 'CONT_AWD_USLDE001_9700_-NONE-_-NONE-';
+    const F = 'CONT_AWD_USLDF001_9700_-NONE-_-NONE-';
+    const old = { recipient_uei: '', recipient_duns: '012345678', recipient_name: 'OLD DUNS ONLY CONTRACTOR INC', recipient_parent_uei: '' };
+    const rows = [
+      tx(D, 'USLDD001', '0', '2012-03-01', '1500.00', old),
+      tx(D, 'USLDD001', 'P00001', '2012-06-01', '-250.00', old),
+      tx(E, 'USLDE001', '0', '2012-04-01', '10', { recipient_uei: '', recipient_duns: '' }),
+      tx(F, 'USLDF001', '0', '2012-05-01', '20', { recipient_uei: '', recipient_duns: '12345' }),
+      // a stored award (B, with its UEI) and an older row of it that names its recipient by DUNS alone
+      tx(B, 'USLDB001', 'P00007', '2025-08-01', '1', { recipient_uei: '', recipient_duns: '987654321' }),
+    ];
+    const rejects = path.join(dir, 'r-duns.csv');
+    const file = write(dir, 'duns/FY2012_097_Contracts_Full_20130101_1.csv', csv(TX, rows));
+    const r = await runLoad(app, ['usaspending-contract-transactions', file, '--rejects', rejects]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 5, rejected: 2, targets: { contracts: { created: 1, modified: 1 } } });
+    // (a value that does not parse is rejected as the row is read, a missing recipient when its award is built)
+    expect(readRejects(rejects).map((x) => [x.line, x.reason]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual([
+      [4, "recipient_uei and recipient_duns are empty: an award needs its recipient's UEI (or, in data from before the UEI, its DUNS)"],
+      [5, 'recipient_duns: "12345" is not a DUNS number (9 digits)'],
+    ]);
+    const d = await contract(D);
+    expect(d).toMatchObject({ obligated: 1250, recipient: { uei: null, display_name: null, legal_business_name: 'OLD DUNS ONLY CONTRACTOR INC', cage_code: null, parent_uei: null, duns: '012345678' } });
+    const g = await app.graphql(`query($k: String!) { contract(key: $k) { recipient { uei duns legalBusinessName displayName } } }`, { k: D }, { 'x-api-key': 'demo_free' });
+    expect(g.body.errors, JSON.stringify(g.body.errors)).toBeUndefined();
+    expect(g.body.data.contract.recipient).toEqual({ uei: null, duns: '012345678', legalBusinessName: 'OLD DUNS ONLY CONTRACTOR INC', displayName: null });
+    // found by the recipient's name, not under any entity
+    const byName = await app.json(`/api/contracts/?recipient=OLD%20DUNS%20ONLY&shape=key,recipient(uei,duns)`, key);
+    expect(byName.body.results).toEqual([{ key: D, recipient: { uei: null, duns: '012345678' } }]);
+    const [{ n }] = await app.db.raw.query<{ n: number }>(`SELECT count(*)::int AS n FROM entity WHERE legal_business_name = 'OLD DUNS ONLY CONTRACTOR INC'`);
+    expect(n).toBe(0);
+    // the stored award kept its UEI, and took the row's DUNS
+    expect((await contract(B)).recipient).toMatchObject({ uei, duns: '987654321' });
+  });
+
   it('a quote inside an unquoted field is part of the value (it stopped the whole file with "Invalid Opening Quote")', async () => {
     const row = tx(B, 'USLDB001', 'P00006', '2025-07-03', '-100', { transaction_description: 'A 12STRAYMARK PIPE' });
     const text = csv(TX, [row]);

@@ -208,7 +208,7 @@ describe('error bodies', () => {
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('validation_error');
     expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['nope', 'recipient.zzz', 'piid', 'awarding_office']);
-    expect(res.body.errors[1].valid_choices).toEqual(['cage_code', 'display_name', 'legal_business_name', 'parent_uei', 'uei']);
+    expect(res.body.errors[1].valid_choices).toEqual(['cage_code', 'display_name', 'duns', 'legal_business_name', 'parent_uei', 'uei']);
     const syntax = await app.json('/api/contracts/?shape=key,(');
     expect(syntax.status).toBe(400);
     expect(syntax.body.errors[0].reason).toMatch(/position/);

@@ -289,6 +289,12 @@ const anyOf = (row: Row, cols: readonly string[]) => cols.some((c) => has(row, c
 
 type Parse = (row: Row, column: string) => unknown;
 const upperText: Parse = (row, column) => text(row, column)?.toUpperCase() ?? null;
+/** A DUNS number: nine digits (any other value rejects the row). */
+const duns: Parse = (row, column) => {
+  const v = text(row, column);
+  if (v !== null && !/^\d{9}$/.test(v)) throw new RowError(`${column}: ${JSON.stringify(v)} is not a DUNS number (9 digits)`, column);
+  return v;
+};
 /** A column → a dotted field of the award record, by a parser (written only when the file has the column). */
 interface FieldRule {
   column: string;
@@ -323,6 +329,7 @@ const CONTRACT_RULES: readonly FieldRule[] = [
 const IDV_RULES: readonly FieldRule[] = [rule('ordering_period_end_date', 'period_of_performance.last_date_to_order', day), rule('program_acronym', 'program_acronym', text)];
 const TAIL_RULES: readonly FieldRule[] = [
   rule('recipient_uei', 'recipient.uei', upperText),
+  rule('recipient_duns', 'recipient.duns', duns),
   rule('recipient_name', 'recipient.legal_business_name', text),
   rule('recipient_parent_uei', 'recipient.parent_uei', upperText),
   ...(
@@ -368,6 +375,9 @@ export function awardFields(row: Row, key: string, kind: AwardKind): { record: R
   putAll(row, r, DATE_RULES);
   putAll(row, r, kind === 'contract' ? CONTRACT_RULES : IDV_RULES);
   putAll(row, r, TAIL_RULES);
+  // a row without a UEI (data from before the UEI names the recipient by DUNS) leaves a stored award's UEI as stored
+  const recipient = r.recipient as Record<string, unknown> | undefined;
+  if (recipient && recipient.uei == null) delete recipient.uei;
   if (anyOf(row, LEGISLATIVE_ALL)) {
     const m: Record<string, unknown> = {};
     for (const [field, [code, description]] of LEGISLATIVE_ENTRIES) {
@@ -405,6 +415,13 @@ export function awardFields(row: Row, key: string, kind: AwardKind): { record: R
   };
   return { record: r, codes };
 }
+
+/** Whether an award record names its recipient: by UEI, or (data from before the UEI) by DUNS. */
+export const namesRecipient = (award: Record<string, unknown>) => {
+  const r = award.recipient as { uei?: string | null; duns?: string | null } | undefined;
+  return Boolean(r?.uei || r?.duns);
+};
+export const NO_RECIPIENT = "recipient_uei and recipient_duns are empty: an award needs its recipient's UEI (or, in data from before the UEI, its DUNS)";
 
 /**
  * The recipient entity a row names, as the row says it (created only when
@@ -608,7 +625,8 @@ const SERVED: Record<string, ColumnDoc> = {
   funding_office_code: { field: 'funding_office.organization_id', note: 'as the awarding office; none found: null (reported)' },
   funding_sub_agency_code: { field: 'funding_office.organization_id', note: 'fallback' },
   funding_agency_code: { field: 'funding_office.organization_id', note: 'fallback' },
-  recipient_uei: { field: 'recipient.uei', note: 'an entity with this UEI is created when none is stored (from the recipient_* columns, registered false, registration_status "Unknown": the file does not say); a stored entity is never changed; a row without a UEI (older DUNS-only data) is rejected' },
+  recipient_uei: { field: 'recipient.uei', note: 'an entity with this UEI is created when none is stored (from the recipient_* columns, registered false, registration_status "Unknown": the file does not say); a stored entity is never changed. Empty in data from before the UEI (April 2022): a new award is then loaded with its recipient_duns and no entity (recipient.uei null), a stored award keeps its UEI; a row with neither is rejected' },
+  recipient_duns: { field: 'recipient.duns', note: 'nine digits (any other value rejects the row); the only identifier of the recipient in data from before the UEI' },
   recipient_name: { field: 'recipient.legal_business_name', note: 'also the legal name of an entity created for the UEI' },
   recipient_parent_uei: { field: 'recipient.parent_uei', note: 'also the highest owner of an entity created for the UEI' },
   recipient_parent_name: { field: 'entities: highest_owner.legal_business_name', note: 'of an entity created for the UEI only' },
@@ -664,7 +682,7 @@ function notServed(c: string): ColumnDoc {
   if (/fips|_cd_original$|_cd_current$|county_name$/.test(c)) return why('county FIPS and congressional district: no field holds them');
   if (/^(treasury_accounts|federal_accounts|object_classes|program_activities)_funding_this_award$/.test(c)) return why('File C account linkage (a ;-joined list): not served');
   if (/disaster_emergency_fund_codes|COVID-19|IIJA|outlay/.test(c)) return why('supplemental-appropriation and outlay figures (File C): not served');
-  if (/^recipient_(parent_)?(duns|name_raw)$|^recipient_parent_name_raw$/.test(c)) return why('DUNS numbers and raw names are superseded by the UEI and the reported name');
+  if (/^recipient_(parent_duns|name_raw)$|^recipient_parent_name_raw$/.test(c)) return why('the parent\'s DUNS and raw names are superseded by the UEIs and the reported names');
   if (/phone|fax/.test(c)) return why('recipient contact numbers: not served');
   if (/_description$|^(naics_description|dod_)/.test(c) || c === 'product_or_service_code_description') return why('the description is read from our reference table by code (naics.description, psc.description) or not held');
   const fixed: Record<string, string> = {

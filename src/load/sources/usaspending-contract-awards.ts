@@ -11,7 +11,7 @@
  */
 import { RowError, type MappedRecord, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, instant, money, text } from '../values.js';
-import { AWARD_COLUMNS, awardFields, awardKind, awardRank, columnDocs, prepareAwardTargets, recipientEntity, type AwardKind } from './usaspending-common.js';
+import { AWARD_COLUMNS, awardFields, awardKind, awardRank, columnDocs, namesRecipient, NO_RECIPIENT, prepareAwardTargets, recipientEntity, type AwardKind } from './usaspending-common.js';
 
 interface Staged {
   kind: AwardKind;
@@ -73,8 +73,8 @@ export const usaspendingContractAwards: SourceAdapter = {
         const s = g.rows[best].data as Staged;
         const record = { ...s.award };
         if (!withTx.has(g.group)) record.obligated = s.obligated;
-        if (!(s.award.recipient as { uei?: string | null } | undefined)?.uei) {
-          rejected.push({ rows: refs, reason: 'recipient_uei is empty: an award needs its recipient\'s UEI (older DUNS-only rows cannot be loaded)' });
+        if (!namesRecipient(s.award)) {
+          rejected.push({ rows: refs, reason: NO_RECIPIENT });
           continue;
         }
         if (s.entity && !entities.has(s.entity.uei as string)) entities.set(s.entity.uei as string, { target: 'entities', key: s.entity.uei as string, record: s.entity, rows: [refs[best]] });

@@ -16,7 +16,7 @@
 import { parseAwardKey } from '../../identifiers/index.js';
 import { RowError, type MappedRecord, type Row, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, has, instant, money, text } from '../values.js';
-import { awardFields, awardKind, awardRank, columnDocs, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind, type PackedRow } from './usaspending-common.js';
+import { awardFields, awardKind, awardRank, columnDocs, namesRecipient, NO_RECIPIENT, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind, type PackedRow } from './usaspending-common.js';
 
 const DELTA_COLUMNS = ['correction_delete_ind', 'agency_id', ...TRANSACTION_COLUMNS] as const;
 
@@ -186,9 +186,8 @@ export const usaspendingContractTransactions: SourceAdapter = {
           Object.assign(record, award, { transactions });
           if (transactions.length) record.award_date = transactions[0].transaction_date;
           aux = codes;
-          const uei = (award.recipient as { uei?: string | null } | undefined)?.uei;
-          if (!uei && !existing.has(g.group)) {
-            rejected.push({ rows: refs, reason: 'recipient_uei is empty: an award needs its recipient\'s UEI (older DUNS-only rows cannot be loaded)' });
+          if (!namesRecipient(award) && !existing.has(g.group)) {
+            rejected.push({ rows: refs, reason: NO_RECIPIENT });
             continue;
           }
           if (entity && !entities.has(entity.uei as string)) entities.set(entity.uei as string, { target: 'entities', key: entity.uei as string, record: entity, rows: [refs[latest.i]] });
