@@ -9,6 +9,9 @@ import type { BulkWriter } from './writer.js';
 import type { Database } from '../db/client.js';
 import { fiscalYearOf, parseDay } from './dates.js';
 
+/** DUNS numbers were retired for the UEI on 2022-04-04: award and subaward reports before then name the recipient's. */
+export const DUNS_RETIRED = Date.UTC(2022, 3, 4);
+
 export interface OrgRef {
   organization_id: string;
   type: 'DEPARTMENT' | 'AGENCY' | 'OFFICE';
@@ -155,6 +158,23 @@ export class GenContext {
   /** Fixed "modified" timestamp a few hours after the as-of day began, varied per row. */
   stamp(rng: Rng, daysBack = 0): Date {
     return new Date(this.asOf.getTime() - daysBack * 86_400_000 + rng.int(0, 86_399) * 1000);
+  }
+
+  private dunsRng: Rng | null = null;
+  private readonly dunsByUei = new Map<string, string>();
+
+  /**
+   * The DUNS number of an entity, as award and subaward reports from before the UEI (DUNS_RETIRED) carry it: drawn
+   * once per entity, from a stream of its own (drawing one moves no other generator's values), unique.
+   */
+  dunsOf(uei: string): string {
+    let d = this.dunsByUei.get(uei);
+    if (!d) {
+      const rng = (this.dunsRng ??= this.rng.fork('duns'));
+      d = this.unique('duns', () => `${rng.int(0, 9) < 7 ? '0' : rng.int(1, 9)}${rng.digits(8)}`);
+      this.dunsByUei.set(uei, d);
+    }
+    return d;
   }
 
   /** Register an identifier; false when it was already used (caller draws again). */

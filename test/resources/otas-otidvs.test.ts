@@ -142,7 +142,7 @@ describe('default shapes and the OTIDV fields', () => {
       non_traditional_government_contractor_participation: r.non_traditional_government_contractor_participation,
     });
     expect(res.body.recipient).toEqual({
-      uei: r.recipient_uei, display_name: r.display_name, legal_business_name: r.recipient_legal_business_name, cage: r.cage_code, cage_code: r.cage_code, parent_uei: r.recipient_parent_uei, duns: null,
+      uei: r.recipient_uei, display_name: r.display_name, legal_business_name: r.recipient_legal_business_name, cage: r.cage_code, cage_code: r.cage_code, parent_uei: r.recipient_parent_uei, duns: r.recipient_duns,
     });
     expect(Object.keys(res.body.place_of_performance)).toEqual(['country_code', 'country_name', 'state_code', 'state_name', 'city_name', 'zip_code']);
     expect(res.body.psc.code).toBe(r.psc_code);

@@ -14,7 +14,7 @@
 import { buildPiid, contractKey, generateSolicitationNumber, idvKey, normalizeSolicitation, SYNTHETIC_SOLICITATION_PREFIX, uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
 import { Rng } from '../rng.js';
-import type { AwardRef, EntityRef, GenContext, OrgRef } from '../context.js';
+import { DUNS_RETIRED, type AwardRef, type EntityRef, type GenContext, type OrgRef } from '../context.js';
 import { addDays, addMonths, fiscalYearEnd, fiscalYearOf, fiscalYearStart, DAY_MS } from '../dates.js';
 import * as C from '../reference/codes.js';
 import { naicsForFy, naicsTitle } from '../reference/naics.js';
@@ -490,6 +490,8 @@ function baseRow(
     funding_agency_code: d.fundingOffice.agency_code,
     funding_department_code: d.fundingOffice.department_code,
     recipient_uei: d.recipient.uei,
+    // awards signed before the UEI replaced it report the recipient's DUNS too
+    recipient_duns: d.awardDate.getTime() < DUNS_RETIRED ? ctx.dunsOf(d.recipient.uei) : null,
     recipient_legal_business_name: d.recipient.legal_business_name,
     recipient_parent_uei: d.recipient.parent_uei,
     ...pop,

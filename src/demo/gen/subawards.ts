@@ -9,14 +9,12 @@
 import { uuidFromRand } from '../../identifiers/index.js';
 import { Json } from '../writer.js';
 import { Rng } from '../rng.js';
-import type { AwardRef, EntityRef, GenContext } from '../context.js';
+import { DUNS_RETIRED, type AwardRef, type EntityRef, type GenContext } from '../context.js';
 import { DAY_MS, addDays, fiscalYearOf } from '../dates.js';
 import { BUSINESS_TYPES, SBA_BUSINESS_TYPES } from '../reference/codes.js';
 import { FIRST_NAMES, LAST_NAMES } from '../reference/names.js';
 import { naicsForFy, naicsTitle } from '../reference/naics.js';
 
-/** DUNS numbers were retired for the UEI on 2022-04-04; older reports carry them. */
-const DUNS_RETIRED = Date.UTC(2022, 3, 4);
 
 const WORK_BY_PSC: [RegExp, string[]][] = [
   [
@@ -163,15 +161,6 @@ export async function generateSubawards(ctx: GenContext): Promise<void> {
   const smallPool = ctx.entities.filter((e) => e.small_business);
   const otherPool = ctx.entities.filter((e) => !e.small_business);
   const businessDesc = new Map([...BUSINESS_TYPES, ...SBA_BUSINESS_TYPES].map((b) => [b.code, b.description]));
-  const duns = new Map<string, string>();
-  const dunsOf = (uei: string) => {
-    let d = duns.get(uei);
-    if (!d) {
-      d = ctx.unique('duns', () => `${rng.int(0, 9) < 7 ? '0' : rng.int(1, 9)}${rng.digits(8)}`);
-      duns.set(uei, d);
-    }
-    return d;
-  };
   // highly compensated officers are a property of the subawardee: the same names on each of its reports
   const officers = new Map<string, { name: string; amount: number }[] | null>();
   const officersOf = (e: EntityRef) => {
@@ -267,11 +256,11 @@ export async function generateSubawards(ctx: GenContext): Promise<void> {
           prime_awardee_parent_uei: primeParent?.uei ?? null,
           prime_awardee_parent_name: primeParent ? uppercaseName(primeParent.legal_business_name) : null,
           subawardee_uei: sub.uei,
-          subawardee_duns: old && prng.chance(0.9) ? dunsOf(sub.uei) : null,
+          subawardee_duns: old && prng.chance(0.9) ? ctx.dunsOf(sub.uei) : null,
           subawardee_name: uppercaseName(sub.legal_business_name),
           subawardee_dba_name: sub.dba_name ? uppercaseName(sub.dba_name) : null,
           subawardee_parent_uei: subParent?.uei ?? null,
-          subawardee_parent_duns: subParent && old && prng.chance(0.85) ? dunsOf(subParent.uei) : null,
+          subawardee_parent_duns: subParent && old && prng.chance(0.85) ? ctx.dunsOf(subParent.uei) : null,
           subawardee_parent_name: subParent ? uppercaseName(subParent.legal_business_name) : null,
           subawardee_business_types: types.length ? types : ['For Profit Organization'],
           subaward_description: description,
