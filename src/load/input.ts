@@ -59,6 +59,10 @@ async function zipEntries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
   return entries;
 }
 
+function entryStream(zip: yauzl.ZipFile, entry: yauzl.Entry, label: string): Promise<Readable> {
+  return new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(new Error(`cannot read ${label}: ${err.message}`)) : resolve(stream))));
+}
+
 /** Expand the command line's paths into parts, in order. `extensions`: what the source reads. */
 export async function expandInputs(paths: readonly string[], extensions: readonly string[]): Promise<Inputs> {
   const parts: Part[] = [];
@@ -91,7 +95,7 @@ export async function expandInputs(paths: readonly string[], extensions: readonl
           file,
           entry: entry.fileName,
           size: entry.uncompressedSize,
-          open: () => new Promise((resolve, reject) => zip.openReadStream(entry, (err, stream) => (err ? reject(new Error(`cannot read ${label}: ${err.message}`)) : resolve(stream)))),
+          open: () => entryStream(zip, entry, label),
         });
       }
       return;
@@ -138,14 +142,9 @@ export async function openPart(file: string, entry: string | null): Promise<Read
   if (entry === null) return fs.createReadStream(file);
   const zip = await openZip(file);
   try {
-    const found = await new Promise<yauzl.Entry | null>((resolve, reject) => {
-      zip.on('entry', (e: yauzl.Entry) => (e.fileName === entry ? resolve(e) : zip.readEntry()));
-      zip.on('end', () => resolve(null));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
+    const found = (await zipEntries(zip)).find((e) => e.fileName === entry);
     if (!found) throw new Error(`${file} holds no entry ${entry}`);
-    const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(found, (err, s) => (err ? reject(new Error(`cannot read ${file}!${entry}: ${err.message}`)) : resolve(s))));
+    const stream = await entryStream(zip, found, `${file}!${entry}`);
     stream.once('close', () => zip.close());
     return stream;
   } catch (err) {

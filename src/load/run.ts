@@ -340,7 +340,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     summary.rejected++;
     const kind = reasonKind(reason);
     const reasons = summary.reject_reasons;
-    if (kind in reasons || Object.keys(reasons).length < MAX_REASONS) reasons[kind] = (reasons[kind] ?? 0) + 1;
+    if (Object.hasOwn(reasons, kind) || Object.keys(reasons).length < MAX_REASONS) reasons[kind] = (reasons[kind] ?? 0) + 1;
     else reasons[OTHER_REASONS] = (reasons[OTHER_REASONS] ?? 0) + 1;
     if (target) targetSummary(target).rejected++;
     if (opts.strict) {
