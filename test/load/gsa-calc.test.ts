@@ -242,6 +242,19 @@ describe('gsa-calc', () => {
       [0, 'idv_piid', 'names no IDV: no IDV with PIID NOSUCHPIID1 is stored (load the contract first)'],
       [1, 'idv', 'derived field: the IDV is resolved from idv_piid (the contract number); it cannot be ingested'],
     ]);
+    // an IDV that names its vendor by DUNS alone (award data from before the UEI): a rate needs the vendor's UEI
+    const [old] = await h.app.db.raw.query<{ key: string; piid: string; uei: string }>(
+      `SELECT key, piid, recipient_uei AS uei FROM award a WHERE family = 'idv' AND NOT EXISTS (SELECT 1 FROM labor_rate r WHERE r.idv_key = a.key)
+         AND (SELECT count(*) FROM award b WHERE b.family = 'idv' AND upper(b.piid) = upper(a.piid)) = 1 ORDER BY key LIMIT 1`,
+    );
+    await h.app.db.raw.query(`UPDATE award SET recipient_uei = NULL, recipient_duns = '001234567' WHERE key = $1`, [old.key]);
+    try {
+      const duns = await h.ingest('labor_rates', [{ idv_piid: old.piid, labor_category: 'Loader Test Analyst', current_price: 100 }]);
+      expect(duns.status).toBe(400);
+      expect(duns.body.errors).toEqual([expect.objectContaining({ field: 'idv_piid', message: `the IDV ${old.key} names its vendor by DUNS alone (award data from before the UEI): a rate needs the vendor's UEI` })]);
+    } finally {
+      await h.app.db.raw.query(`UPDATE award SET recipient_uei = $2, recipient_duns = NULL WHERE key = $1`, [old.key, old.uei]);
+    }
   });
 
   it('broken rows go to the rejects file (file, line, key, reason) and the rest loads', async () => {

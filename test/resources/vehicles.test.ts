@@ -529,6 +529,21 @@ describe('metrics(*)', () => {
     expect(O1.agency_code).not.toBe(O2.agency_code);
   });
 
+  it('an order whose recipient is named by DUNS alone (award data from before the UEI) counts as that recipient, not with every other such order', async () => {
+    // R2's two orders become two DUNS-only recipients: shares 60, 30, 5, 5 of the dollars and one order each
+    const keys = (await q<{ key: string; recipient_uei: string }>(`SELECT key, recipient_uei FROM award WHERE key LIKE 'CONT_AWD_ZZVORD0002\\_%' OR key LIKE 'CONT_AWD_ZZVORD0003\\_%' ORDER BY key`));
+    expect(keys).toHaveLength(2);
+    try {
+      await q(`UPDATE award SET recipient_uei = NULL, recipient_duns = $2 WHERE key = $1`, [keys[0].key, '000000002']);
+      await q(`UPDATE award SET recipient_uei = NULL, recipient_duns = $2 WHERE key = $1`, [keys[1].key, '000000003']);
+      const res = await app.json(`/api/vehicles/${V}/?shape=metrics(award_concentration_hhi,order_concentration_hhi,top_recipient_share)`);
+      expect(res.body.metrics).toEqual({ award_concentration_hhi: 4550, order_concentration_hhi: 2500, top_recipient_share: 0.6 }); // 60² + 30² + 5² + 5²; 4 × 25²
+    } finally {
+      for (const k of keys) await q(`UPDATE award SET recipient_uei = $2, recipient_duns = NULL WHERE key = $1`, [k.key, k.recipient_uei]);
+    }
+    expect((await app.json(`/api/vehicles/${V}/?shape=metrics(award_concentration_hhi)`)).body.metrics).toEqual({ award_concentration_hhi: 4850 });
+  });
+
   it('are null or zero on a vehicle without orders', async () => {
     const res = await app.json(`/api/vehicles/${EMPTY}/?shape=metrics(*)`);
     expect(res.body.metrics).toEqual({
