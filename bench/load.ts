@@ -25,9 +25,9 @@ import path from 'node:path';
 import pg from 'pg';
 import yazl from 'yazl';
 import { defineCommand } from '../src/cli/args.js';
-import { Rng } from '../src/demo/rng.js';
 import { csvRecord } from '../src/export/format.js';
 import { TRANSACTION_COLUMNS } from '../src/load/sources/usaspending-common.js';
+import { generateTransactions, type Reference } from './load-rows.js';
 import { startPostgres, type LocalPostgres } from './postgres.js';
 import { Cleanup, freePort } from './processes.js';
 
@@ -52,112 +52,59 @@ const command = defineCommand({
   ],
 });
 
-interface Reference {
-  offices: { code: string; agency: string; department: string }[];
-  ueis: string[];
-  naics: string[];
-  psc: string[];
-}
-
 async function reference(url: string): Promise<Reference> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
-    const offices = (await c.query<{ code: string; agency: string; department: string }>(`SELECT code, agency_code AS agency, department_code AS department FROM organization WHERE type = 'OFFICE' AND code IS NOT NULL AND agency_code IS NOT NULL ORDER BY code`)).rows;
-    const ueis = (await c.query<{ uei: string }>(`SELECT uei FROM entity ORDER BY uei`)).rows.map((r) => r.uei);
-    const naics = (await c.query<{ code: string }>(`SELECT code FROM naics WHERE length(code) = 6 ORDER BY code`)).rows.map((r) => r.code);
-    const psc = (await c.query<{ code: string }>(`SELECT code FROM psc ORDER BY code`)).rows.map((r) => r.code);
-    if (!offices.length || !ueis.length || !naics.length || !psc.length) throw new Error('the reference database lacks offices, entities, NAICS or PSC codes');
-    return { offices, ueis, naics, psc };
+    const offices = (
+      await c.query<Reference['offices'][number]>(
+        `SELECT code, office_name AS name, agency_code AS agency, agency_name AS "agencyName", department_code AS department, department_name AS "departmentName"
+         FROM organization WHERE type = 'OFFICE' AND code IS NOT NULL AND agency_code IS NOT NULL ORDER BY code`,
+      )
+    ).rows.map((o) => ({ ...o, name: o.name ?? o.agencyName, agencyName: o.agencyName ?? o.departmentName }));
+    const recipients = (
+      await c.query<Omit<Reference['recipients'][number], 'address'> & { address: Reference['recipients'][number]['address'] }>(
+        `SELECT e.uei, e.legal_business_name AS name, e.dba_name AS dba, e.cage_code AS cage, e.congressional_district AS district,
+                CASE WHEN a.uei IS NULL THEN NULL ELSE json_build_object('line1', coalesce(a.address_line1, ''), 'line2', coalesce(a.address_line2, ''), 'city', coalesce(a.city, ''),
+                  'state', coalesce(a.state_or_province_code, ''), 'zip', coalesce(a.zip_code, ''), 'plus4', coalesce(a.zip_code_plus4, ''), 'county', coalesce(a.county, ''),
+                  'countyCode', coalesce(a.county_code, ''), 'fips', coalesce(a.fips_code, ''), 'country', coalesce(a.country_code, 'USA'), 'countryName', coalesce(a.country_name, 'UNITED STATES')) END AS address
+         FROM entity e LEFT JOIN entity_address a ON a.uei = e.uei AND a.kind = 'physical' ORDER BY e.uei`,
+      )
+    ).rows;
+    const naics = (await c.query<{ code: string; description: string }>(`SELECT code, description FROM naics WHERE length(code) = 6 ORDER BY code`)).rows;
+    const psc = (await c.query<{ code: string; description: string }>(`SELECT code, name AS description FROM psc ORDER BY code`)).rows;
+    if (!offices.length || !recipients.length || !naics.length || !psc.length) throw new Error('the reference database lacks offices, entities, NAICS or PSC codes');
+    return { offices, recipients, naics, psc };
   } finally {
     await c.end();
   }
 }
 
-/** Write `rows` transaction rows (three modifications per contract) as CSV with CRLF line ends, as USAspending's custom downloads do. */
-async function writeTransactions(file: string, rows: number, ref: Reference): Promise<number> {
-  // the demo generator's seeded generator: the same row count gives the same file
-  const rng = new Rng('bench-load');
-  const rnd = () => rng.next();
-  const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
-  const index = new Map<string, number>(TRANSACTION_COLUMNS.map((c, i) => [c, i]));
+/** What a generated file holds: its size and how full its rows are. */
+interface Generated {
+  bytes: number;
+  /** non-empty values per row, on average */
+  filled: number;
+}
+
+/** Write `rows` transaction rows (bench/load-rows.ts) as CSV with CRLF line ends, as USAspending's custom downloads do. */
+async function writeTransactions(file: string, rows: number, ref: Reference): Promise<Generated> {
   const out = fs.createWriteStream(file);
   const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
   await write(`${csvRecord([...TRANSACTION_COLUMNS])}\r\n`);
-  const cells = new Array<string>(TRANSACTION_COLUMNS.length).fill('');
-  const set = (column: string, value: string) => {
-    const i = index.get(column);
-    if (i === undefined) throw new Error(`no column ${column} in the transaction header`);
-    cells[i] = value;
-  };
   let chunk = '';
-  for (let n = 0; n < rows; n++) {
-    const contract = Math.floor(n / 3);
-    const mod = n % 3;
-    if (mod === 0) {
-      // contract-level values stay the same across its modifications
-      cells.fill('');
-      const office = pick(ref.offices);
-      const piid = `BENCH${String(contract).padStart(8, '0')}`;
-      const award = `CONT_AWD_${piid}_${office.agency}_-NONE-_-NONE-`;
-      const year = 2019 + (contract % 7);
-      set('contract_award_unique_key', award);
-      set('award_id_piid', piid);
-      set('transaction_number', '0');
-      set('awarding_agency_code', office.department);
-      set('awarding_sub_agency_code', office.agency);
-      set('awarding_office_code', office.code);
-      set('recipient_uei', pick(ref.ueis));
-      set('recipient_name', `BENCH RECIPIENT ${contract % 5000}`);
-      set('recipient_country_code', 'USA');
-      set('primary_place_of_performance_country_code', 'USA');
-      set('primary_place_of_performance_country_name', 'UNITED STATES');
-      set('primary_place_of_performance_state_code', 'VA');
-      set('primary_place_of_performance_state_name', 'VIRGINIA');
-      set('primary_place_of_performance_city_name', 'NORFOLK');
-      set('award_or_idv_flag', 'AWARD');
-      set('award_type_code', 'D');
-      set('award_type', 'DEFINITIVE CONTRACT');
-      set('type_of_contract_pricing_code', 'J');
-      set('type_of_contract_pricing', 'FIRM FIXED PRICE');
-      set('prime_award_base_transaction_description', `ENGINEERING SUPPORT SERVICES, TASK AREA ${contract % 97}`);
-      set('solicitation_identifier', `${office.code}-${year % 100}-R-${String(contract % 10000).padStart(4, '0')}`);
-      set('product_or_service_code', pick(ref.psc));
-      set('naics_code', pick(ref.naics));
-      set('extent_competed_code', 'A');
-      set('extent_competed', 'FULL AND OPEN COMPETITION');
-      set('number_of_offers_received', String(1 + (contract % 9)));
-      set('period_of_performance_start_date', `${year}-02-01`);
-      set('period_of_performance_current_end_date', `${year + 1}-01-31`);
-      set('period_of_performance_potential_end_date', `${year + 3}-01-31`);
-      set('treasury_accounts_funding_this_award', '097-0100;097-0300');
-      set('woman_owned_business', rnd() < 0.1 ? 't' : 'f');
-      set('veteran_owned_business', rnd() < 0.1 ? 't' : 'f');
-      set('action_date_fiscal_year', String(year));
-    }
-    const piid = cells[index.get('award_id_piid')!];
-    const agency = cells[index.get('awarding_sub_agency_code')!];
-    const year = Number(cells[index.get('action_date_fiscal_year')!]);
-    const date = `${year}-${String(2 + mod * 3).padStart(2, '0')}-${String(1 + (contract % 28)).padStart(2, '0')}`;
-    // the base award obligates; later modifications add to it or deobligate
-    const cents = mod === 0 ? 1_000_000 + Math.floor(rnd() * 500_000_000) : Math.floor((rnd() - 0.3) * 20_000_000);
-    set('contract_transaction_unique_key', `${agency}_-NONE-_${piid}_${mod}_-NONE-_0`);
-    set('modification_number', String(mod));
-    set('action_date', date);
-    set('federal_action_obligation', (cents / 100).toFixed(2));
-    set('transaction_description', mod === 0 ? 'NEW AWARD' : `MODIFICATION ${mod}: FUNDING, "AS IS"`);
-    set('action_type_code', mod === 0 ? '' : 'B');
-    set('action_type', mod === 0 ? '' : 'SUPPLEMENTAL AGREEMENT FOR WORK WITHIN SCOPE');
-    set('last_modified_date', `${date} 10:11:12.123456+00`);
+  let filled = 0;
+  await generateTransactions(rows, ref, async (cells) => {
+    for (const c of cells) if (c !== '') filled++;
     chunk += `${csvRecord(cells)}\r\n`;
     if (chunk.length > 1 << 20) {
       await write(chunk);
       chunk = '';
     }
-  }
+  });
   await write(chunk);
   await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
-  return fs.statSync(file).size;
+  return { bytes: fs.statSync(file).size, filled: filled / rows };
 }
 
 function zipOf(file: string, zipFile: string, entry: string): Promise<number> {
@@ -237,10 +184,11 @@ command.run(async ({ values }) => {
     const ref = await reference(tpl);
     const csvFile = path.join(work, 'All_Contracts_PrimeTransactions_2026-12-04_H00M00S00_1.csv');
     const t0 = Date.now();
-    const csvBytes = await writeTransactions(csvFile, values.rows, ref);
+    const generated = await writeTransactions(csvFile, values.rows, ref);
+    const csvBytes = generated.bytes;
     const zipFile = path.join(work, 'All_Contracts_PrimeTransactions_2026-12-04_H00M00S00.zip');
     const zipBytes = await zipOf(csvFile, zipFile, path.basename(csvFile));
-    console.log(`generated ${fmt(values.rows)} rows: ${fmt(csvBytes / 1048576, 1)} MiB of CSV, ${fmt(zipBytes / 1048576, 1)} MiB zipped, in ${fmt((Date.now() - t0) / 1000, 1)} s`);
+    console.log(`generated ${fmt(values.rows)} rows: ${fmt(csvBytes / 1048576, 1)} MiB of CSV, ${fmt(zipBytes / 1048576, 1)} MiB zipped, ${fmt(generated.filled)} of ${TRANSACTION_COLUMNS.length} columns filled per row on average, in ${fmt((Date.now() - t0) / 1000, 1)} s`);
     const runs: Run[] = [];
     for (const [form, file, bytes] of [['CSV', csvFile, csvBytes], ['zip', zipFile, zipBytes]] as const) {
       const name = `pds_loadbench_${form.toLowerCase()}`;
@@ -256,7 +204,7 @@ command.run(async ({ values }) => {
     const lines = [
       `## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       '',
-      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${os.loadavg()[0].toFixed(2)} at the end. ${fmt(values.rows)} generated USAspending contract transaction rows (297 columns, three modifications per contract) loaded with \`npm run load -- usaspending-contract-transactions\` into a copy of the scale-1 demo database, once per form. Goal: ${fmt(GOAL_ROWS_PER_S)} rows/s, peak RSS under ${GOAL_RSS_MB} MB.`,
+      `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average ${os.loadavg()[0].toFixed(2)} at the end. ${fmt(values.rows)} generated USAspending contract transaction rows (297 columns, ${fmt(generated.filled)} filled per row on average as in real files, ${fmt(csvBytes / values.rows)} bytes a row; three modifications per contract) loaded with \`npm run load -- usaspending-contract-transactions\` into a copy of the scale-1 demo database, once per form. Goal: ${fmt(GOAL_ROWS_PER_S)} rows/s, peak RSS under ${GOAL_RSS_MB} MB.`,
       '',
       '| form | file size | rows | seconds | rows/s | peak RSS | created | rejected | goal |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---|',
