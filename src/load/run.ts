@@ -580,7 +580,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
           }
           // --strict: staged inside the load's transaction (statements, not COPY on another connection, which could not see its table)
           if (!stage) stage = { source, stage: changeTypes ? await Stage.open(db) : await Stage.open(prisma, opts.db) };
-          await stage.stage.add({ grp: staged.group, rank: staged.rank, file: part.label, line: item.line, key: rowKey, data: staged.data, alt: staged.alt });
+          await stage.stage.add({ grp: staged.group, rank: staged.rank, file: part.label, line: item.line, key: rowKey, data: staged.data, bulk: staged.bulk, bulkOrder: staged.bulkOrder, alt: staged.alt });
           continue;
         }
         let mapped: MappedRecord[];

@@ -35,6 +35,9 @@ interface StageRow {
   line: number;
   key: string;
   data: unknown;
+  /** GroupedSource.stage's bulk: staged as JSON, read back as its text on the group's row with the greatest bulkOrder */
+  bulk?: unknown;
+  bulkOrder?: string;
   /** GroupedSource.stage's alt: undefined when it returned none */
   alt?: string | null;
 }
@@ -80,13 +83,13 @@ export class Stage {
     // data is the staged value's JSON text, not jsonb: PostgreSQL only stores and returns it (building and printing
     // jsonb cost it more than the rest of staging and reading back), the loader parses it
     await prisma.$executeRawUnsafe(
-      `CREATE UNLOGGED TABLE ${table} (grp text NOT NULL, rank int NOT NULL, seq bigint NOT NULL, file text NOT NULL, line int NOT NULL, key text NOT NULL, data text NOT NULL, alt text, alt_row boolean NOT NULL)`,
+      `CREATE UNLOGGED TABLE ${table} (grp text NOT NULL, rank int NOT NULL, seq bigint NOT NULL, file text NOT NULL, line int NOT NULL, key text NOT NULL, data text NOT NULL, bulk text, bulk_order text COLLATE "C", alt text, alt_row boolean NOT NULL)`,
     );
     const stage = new Stage(prisma, table);
     if (db?.kind === 'postgres' && db.connect) {
       const client = await db.connect();
       try {
-        const stream = client.query(copyFrom(`COPY ${table} (grp, rank, seq, file, line, key, data, alt, alt_row) FROM STDIN`));
+        const stream = client.query(copyFrom(`COPY ${table} (grp, rank, seq, file, line, key, data, bulk, bulk_order, alt, alt_row) FROM STDIN`));
         const done = new Promise<void>((resolve, reject) => {
           stream.on('finish', () => resolve());
           stream.on('error', reject);
@@ -111,7 +114,7 @@ export class Stage {
     if (this.copy) {
       // rows go to the socket in chunks of about 256 KB: one write per row cost a system call each
       // (about a sixth of a millisecond here), more than the rest of staging the row
-      this.pending += `${copyText(r.grp)}\t${r.rank}\t${this.seq}\t${copyText(r.file)}\t${r.line}\t${copyText(r.key)}\t${copyJson(r.data)}\t${r.alt == null ? '\\N' : copyText(r.alt)}\t${r.alt === undefined ? 'f' : 't'}\n`;
+      this.pending += `${copyText(r.grp)}\t${r.rank}\t${this.seq}\t${copyText(r.file)}\t${r.line}\t${copyText(r.key)}\t${copyJson(r.data)}\t${r.bulk === undefined ? '\\N' : copyJson(r.bulk)}\t${r.bulkOrder === undefined ? '\\N' : copyText(r.bulkOrder)}\t${r.alt == null ? '\\N' : copyText(r.alt)}\t${r.alt === undefined ? 'f' : 't'}\n`;
       if (this.pending.length >= COPY_CHUNK_CHARS) await this.writePending();
       return;
     }
@@ -122,12 +125,12 @@ export class Stage {
   private async flushInserts(): Promise<void> {
     if (!this.buffer.length) return;
     // each row's data as its JSON text, as COPY stores it
-    const rows = this.buffer.map((r) => ({ ...r, data: JSON.stringify(r.data), alt: r.alt ?? null, alt_row: r.alt !== undefined }));
+    const rows = this.buffer.map((r) => ({ ...r, data: JSON.stringify(r.data), bulk: r.bulk === undefined ? null : JSON.stringify(r.bulk), bulk_order: r.bulkOrder ?? null, alt: r.alt ?? null, alt_row: r.alt !== undefined }));
     this.buffer = [];
     await this.prisma.$executeRawUnsafe(
-      `INSERT INTO ${this.table} (grp, rank, seq, file, line, key, data, alt, alt_row)
-       SELECT grp, rank, seq, file, line, key, data, alt, alt_row FROM jsonb_to_recordset($1::jsonb)
-         AS x(grp text, rank int, seq bigint, file text, line int, key text, data text, alt text, alt_row boolean)`,
+      `INSERT INTO ${this.table} (grp, rank, seq, file, line, key, data, bulk, bulk_order, alt, alt_row)
+       SELECT grp, rank, seq, file, line, key, data, bulk, bulk_order, alt, alt_row FROM jsonb_to_recordset($1::jsonb)
+         AS x(grp text, rank int, seq bigint, file text, line int, key text, data text, bulk text, bulk_order text, alt text, alt_row boolean)`,
       JSON.stringify(rows),
     );
   }
@@ -203,15 +206,18 @@ export class Stage {
       [after.rank, after.grp, per],
     );
     if (!last.length) return null;
-    const rows = await query<{ grp: string; file: string; line: number; key: string; data: string }>(
-      `SELECT grp, file, line, key, data FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) AND (rank, grp) <= ($3::int, $4::text) ORDER BY rank, grp, seq`,
+    const rows = await query<{ grp: string; file: string; line: number; key: string; data: string; bulk: string | null }>(
+      // a group's bulk only on its row of the greatest bulk_order (then the latest): build() needs no other
+      `SELECT grp, file, line, key, data,
+              CASE WHEN bulk_order IS NOT NULL AND row_number() OVER (PARTITION BY rank, grp ORDER BY bulk_order DESC NULLS LAST, seq DESC) = 1 THEN bulk END AS bulk
+       FROM ${this.table} WHERE (rank, grp) > ($1::int, $2::text) AND (rank, grp) <= ($3::int, $4::text) ORDER BY rank, grp, seq`,
       [after.rank, after.grp, last[0].rank, last[0].grp],
     );
     const groups: StagedGroup[] = [];
     for (const r of rows) {
       let g = groups[groups.length - 1];
       if (!g || g.group !== r.grp) groups.push((g = { group: r.grp, rows: [] }));
-      g.rows.push({ file: r.file, line: Number(r.line), key: r.key, data: JSON.parse(r.data) });
+      g.rows.push({ file: r.file, line: Number(r.line), key: r.key, data: JSON.parse(r.data), bulk: r.bulk });
     }
     return { groups, last: { rank: Number(last[0].rank), grp: last[0].grp } };
   }

@@ -379,6 +379,33 @@ describe('usaspending-contract-transactions', () => {
     expect((await contract(B)).recipient).toMatchObject({ uei, duns: '987654321' });
   });
 
+  it('an award\'s fields come from its latest row: by action_date, then last_modified_date (none before any), then file order, wherever the rows are in the file', async () => {
+    const W1 = 'CONT_AWD_USLDW001_9700_-NONE-_-NONE-';
+    const W2 = 'CONT_AWD_USLDW002_9700_-NONE-_-NONE-';
+    const row = (award: string, piid: string, mod: string, date: string, lm: string, description: string) =>
+      tx(award, piid, mod, date, '10.00', { last_modified_date: lm, prime_award_base_transaction_description: description });
+    const rows = [
+      // W1: the latest action date wins although it comes first
+      row(W1, 'USLDW001', '0', '2025-06-01', '2025-06-01 08:00:00', 'W1 LATEST DATE'),
+      row(W1, 'USLDW001', 'P00001', '2025-01-01', '2025-12-31 23:00:00', 'W1 EARLIER DATE, LATER EDIT'),
+      // W2: one action date; the latest last_modified_date, and of two equal ones the later row, wins; none loses
+      row(W2, 'USLDW002', '0', '2025-05-01', '2025-05-02 11:00:00', 'W2 FIRST OF THE TIE'),
+      row(W2, 'USLDW002', 'P00001', '2025-05-01', '', 'W2 NO LAST MODIFIED'),
+      row(W2, 'USLDW002', 'P00002', '2025-05-01', '2025-05-02 11:00:00', 'W2 LATER OF THE TIE'),
+      row(W2, 'USLDW002', 'P00003', '2025-05-01', '2025-05-02 10:59:59', 'W2 EARLIER EDIT'),
+      row(W2, 'USLDW002', 'P00004', '2025-04-01', '2026-01-01 00:00:00', 'W2 EARLIER DATE'),
+    ];
+    const file = write(dir, 'latest/All_Contracts_PrimeTransactions_2025-07-01_H00M00S00_1.csv', csv(TX, [rows[2], rows[0], rows[3], rows[4], rows[1], rows[5], rows[6]]));
+    const r = await runLoad(app, ['usaspending-contract-transactions', file, '--rejects', path.join(dir, 'r-latest.csv')]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.summary).toMatchObject({ rejected: 0, targets: { contracts: { created: 2 } } });
+    const w1 = await contract(W1);
+    expect(w1).toMatchObject({ description: 'W1 LATEST DATE', award_date: '2025-01-01', obligated: 20, number_of_actions: 2 });
+    const w2 = await contract(W2);
+    expect(w2).toMatchObject({ description: 'W2 LATER OF THE TIE', award_date: '2025-04-01', obligated: 50, number_of_actions: 5 });
+    expect((await gqlContract(W2)).description).toBe('W2 LATER OF THE TIE');
+  });
+
   it('a quote inside an unquoted field is part of the value (it stopped the whole file with "Invalid Opening Quote")', async () => {
     const row = tx(B, 'USLDB001', 'P00006', '2025-07-03', '-100', { transaction_description: 'A 12STRAYMARK PIPE' });
     const text = csv(TX, [row]);

@@ -14,7 +14,7 @@
  * stored transaction of its modification, a delta `D` row deletes it).
  */
 import { parseAwardKey } from '../../identifiers/index.js';
-import { RowError, type MappedRecord, type Row, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
+import { RowError, type GroupedSource, type MappedRecord, type Row, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, has, instant, money, text } from '../values.js';
 import { awardFields, awardKind, awardRank, columnDocs, namesRecipient, NO_RECIPIENT, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind, type PackedRow } from './usaspending-common.js';
 
@@ -30,7 +30,7 @@ interface Tx {
 
 type Staged =
   | { d: true; mod: string }
-  | { d: false; kind: AwardKind; tx: Tx; lm: string | null; row: PackedRow };
+  | { d: false; kind: AwardKind; tx: Tx };
 
 /** A transaction key: agency id _ referenced IDV agency _ PIID _ modification _ parent PIID _ transaction number. */
 function keyParts(tkey: string): { agency: string; refAgency: string; piid: string; mod: string; parentPiid: string } | null {
@@ -54,7 +54,7 @@ function deleteAwardKey(row: Row): { key: string; alt: string | null; mod: strin
   return { key: `CONT_AWD_${parts.piid}_${parts.agency}_${parts.parentPiid}_${parts.refAgency}`, alt: none ? `CONT_IDV_${parts.piid}_${parts.agency}` : null, mod };
 }
 
-function stageRow(row: Row, header: readonly string[]): { group: string; rank: number; data: unknown; alt?: string | null } {
+function stageRow(row: Row, header: readonly string[]): ReturnType<GroupedSource['stage']> {
   const ind = text(row, 'correction_delete_ind');
   if (ind !== null && !['C', 'D'].includes(ind.toUpperCase())) throw new RowError(`correction_delete_ind: ${JSON.stringify(ind)} is not C, D or empty`, 'correction_delete_ind');
   if (ind?.toUpperCase() === 'D') {
@@ -77,10 +77,13 @@ function stageRow(row: Row, header: readonly string[]): { group: string; rank: n
     action_type: { code: text(row, 'action_type_code'), description: text(row, 'action_type') },
   };
   // the award fields are checked here (a value that does not parse rejects this row), and built again in build() from
-  // the row that wins the award: staging the packed row instead of the record is a third of the bytes
+  // the row that wins the award: staging the packed row instead of the record is a third of the bytes, and as bulk it
+  // is parsed only for that row
   awardFields(row, key!, kind);
-  const data: Staged = { d: false, kind, tx, lm: instant(row, 'last_modified_date'), row: packRow(row, header) };
-  return { group: key!, rank: awardRank(key!), data };
+  const lm = instant(row, 'last_modified_date');
+  const data: Staged = { d: false, kind, tx };
+  // the latest row wins the award: by action_date, then last_modified_date (none before any), then file order
+  return { group: key!, rank: awardRank(key!), data, bulk: packRow(row, header), bulkOrder: `${date} ${lm ?? ''}` };
 }
 
 interface StoredTx {
@@ -164,7 +167,9 @@ export const usaspendingContractTransactions: SourceAdapter = {
           merged.set(t.modification_number, { modification_number: t.modification_number, transaction_date: t.transaction_date, obligated: t.obligated, description: t.description, action_type: { code: t.action_type_code, description: t.action_type } });
         }
         const storedMax = (stored.get(g.group) ?? []).reduce<string | null>((m, t) => (m === null || t.transaction_date > m ? t.transaction_date : m), null);
-        let latest: { s: Staged & { d: false }; i: number } | null = null;
+        // the award's latest row (stage()'s bulkOrder: action_date, then last_modified_date, then file order) is the one
+        // the staging table hands back with its packed row
+        let latest: { s: Staged & { d: false }; i: number; bulk: string } | null = null;
         for (const [i, r] of g.rows.entries()) {
           const s = r.data as Staged;
           if (s.d) {
@@ -172,7 +177,7 @@ export const usaspendingContractTransactions: SourceAdapter = {
             continue;
           }
           merged.set(s.tx.modification_number, s.tx);
-          if (!latest || s.tx.transaction_date > latest.s.tx.transaction_date || (s.tx.transaction_date === latest.s.tx.transaction_date && (s.lm ?? '') >= (latest.s.lm ?? ''))) latest = { s, i };
+          if (r.bulk !== null) latest = { s, i, bulk: r.bulk };
         }
         if (!latest && !existing.has(g.group)) continue; // deletes of transactions of an award not stored: nothing to do
         const transactions = [...merged.values()].sort((a, b) => (a.transaction_date < b.transaction_date ? -1 : a.transaction_date > b.transaction_date ? 1 : a.modification_number.localeCompare(b.modification_number)));
@@ -180,7 +185,7 @@ export const usaspendingContractTransactions: SourceAdapter = {
         if (transactions.length) record.award_date = transactions[0].transaction_date;
         let aux: Record<string, string | null> | undefined;
         if (latest && !(existing.has(g.group) && storedMax !== null && storedMax > latest.s.tx.transaction_date)) {
-          const row = unpackRow(latest.s.row);
+          const row = unpackRow(JSON.parse(latest.bulk) as PackedRow);
           const { record: award, codes } = awardFields(row, g.group, latest.s.kind);
           const entity = recipientEntity(row);
           Object.assign(record, award, { transactions });
