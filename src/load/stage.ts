@@ -81,9 +81,12 @@ export class Stage {
   static async open(prisma: StageClient, db?: StageDatabase): Promise<Stage> {
     const table = `load_stage_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
     // data is the staged value's JSON text, not jsonb: PostgreSQL only stores and returns it (building and printing
-    // jsonb cost it more than the rest of staging and reading back), the loader parses it
+    // jsonb cost it more than the rest of staging and reading back), the loader parses it. The table lives for one
+    // load: a row is stored as it comes, not compressed (rows of up to 8 KB: a packed row of a real file is about
+    // 3 KB), and autovacuum leaves it alone (it is analyzed once, when written)
     await prisma.$executeRawUnsafe(
-      `CREATE UNLOGGED TABLE ${table} (grp text NOT NULL, rank int NOT NULL, seq bigint NOT NULL, file text NOT NULL, line int NOT NULL, key text NOT NULL, data text NOT NULL, bulk text, bulk_order text COLLATE "C", alt text, alt_row boolean NOT NULL)`,
+      `CREATE UNLOGGED TABLE ${table} (grp text NOT NULL, rank int NOT NULL, seq bigint NOT NULL, file text NOT NULL, line int NOT NULL, key text NOT NULL, data text NOT NULL, bulk text, bulk_order text COLLATE "C", alt text, alt_row boolean NOT NULL)
+       WITH (autovacuum_enabled = false, toast_tuple_target = 8160)`,
     );
     const stage = new Stage(prisma, table);
     if (db?.kind === 'postgres' && db.connect) {
