@@ -13,7 +13,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PrismaClient } from '../generated/prisma/client.js';
-import { deployMigrations, pgliteAdapterFactory, PROJECT_ROOT } from './migrate.js';
+import { deployMigrations, pgliteAdapterFactory, PROJECT_ROOT, type MigrationQuery } from './migrate.js';
 import { ReplicaSet, replicaUrls } from './replicas.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -140,7 +140,7 @@ function openPostgres(url: string, opts: OpenOptions): Database {
     connect: () => pool.connect(),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     // migrations take a session advisory lock and run DDL: on a session of their own
-    migrate: () => migratePostgres(opts.directUrl ?? url),
+    migrate: () => migratePostgres(opts.directUrl ?? url, raw.query),
     async close() {
       await replicas?.stop();
       await prisma.$disconnect();
@@ -162,10 +162,10 @@ function openPostgres(url: string, opts: OpenOptions): Database {
  * the idle connection (10 s) and the next migration timed out waiting for
  * it (seen once in CI: migrate twice in a row).
  */
-async function migratePostgres(url: string): Promise<string[]> {
+async function migratePostgres(url: string, query: MigrationQuery): Promise<string[]> {
   const opened: { dispose(): Promise<void> }[] = [];
   try {
-    return await deployMigrations(pgMigrationFactory(url, opened));
+    return await deployMigrations(pgMigrationFactory(url, opened), query);
   } finally {
     await Promise.all(opened.map((a) => a.dispose().catch(() => undefined)));
   }
@@ -227,7 +227,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     location: memory ? 'memory://' : dataDir,
     dump: () => pglite.dumpDataDir('none'),
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
-    migrate: () => deployMigrations(pgliteAdapterFactory(pglite)),
+    migrate: () => deployMigrations(pgliteAdapterFactory(pglite), raw.query),
     async close() {
       await prisma.$disconnect();
       await pglite.close();

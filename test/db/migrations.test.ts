@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readSchema, pendingSchemaSql, readMigrations } from '../../src/db/migrate.js';
+import { createHash } from 'node:crypto';
+import { migrationsCurrent, readSchema, pendingSchemaSql, readMigrations, type MigrationList, type MigrationQuery } from '../../src/db/migrate.js';
 import { openEmptyDatabase } from '../helpers/db.js';
 
 describe('migrations', () => {
@@ -26,6 +27,8 @@ describe('migrations', () => {
         'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL ORDER BY migration_name',
       );
       expect(rows.map((r) => r.migration_name)).toEqual(names);
+      // every migration recorded as applied: the next start does not load the schema engine
+      expect(await migrationsCurrent(db.raw.query)).toBe(true);
       expect(await db.migrate()).toEqual([]);
       // the search triggers exist and work
       await db.prisma.naics.create({ data: { code: '999999', description: 'Unclassified Establishments' } });
@@ -36,5 +39,25 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
+  });
+
+  describe('migrationsCurrent: the schema engine is skipped only when the database records exactly the folder\'s migrations as applied', () => {
+    const folder: MigrationList = {
+      ...readMigrations(),
+      migrationDirectories: ['20260101000000_a', '20260102000000_b'].map((path) => ({ path, migrationFile: { path: 'migration.sql', content: { tag: 'ok' as const, value: `-- ${path}\n` } } })),
+    };
+    const sum = (name: string) => createHash('sha256').update(`-- ${name}\n`).digest('hex');
+    const rows = (...r: { name: string; checksum?: string; applied?: boolean }[]): MigrationQuery =>
+      (async () => r.map((x) => ({ name: x.name, checksum: x.checksum ?? sum(x.name), applied: x.applied ?? true }))) as MigrationQuery;
+    it.each([
+      ['both applied', rows({ name: '20260101000000_a' }, { name: '20260102000000_b' }), true],
+      ['one not applied yet', rows({ name: '20260101000000_a' }), false],
+      ['an edited migration (another checksum)', rows({ name: '20260101000000_a' }, { name: '20260102000000_b', checksum: sum('edited') }), false],
+      ['a failed or rolled-back attempt', rows({ name: '20260101000000_a' }, { name: '20260102000000_b' }, { name: '20260102000000_b', applied: false }), false],
+      ['a migration the folder lacks', rows({ name: '20260101000000_a' }, { name: '20260102000000_b' }, { name: '20260103000000_c' }), false],
+      ['no _prisma_migrations table (a new database)', (async () => Promise.reject(new Error('relation "_prisma_migrations" does not exist'))) as MigrationQuery, false],
+    ])('%s → %s', async (_what, query, current) => {
+      expect(await migrationsCurrent(query, folder)).toBe(current);
+    });
   });
 });
