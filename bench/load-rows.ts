@@ -15,6 +15,7 @@
  */
 import { Rng } from '../src/demo/rng.js';
 import { CODE_TABLES, type CodeEntry } from '../src/demo/reference/codes.js';
+import { STATES } from '../src/demo/reference/states.js';
 import { FLAG_COLUMNS, FPDS_PAIR_COLUMNS, TRANSACTION_COLUMNS } from '../src/load/sources/usaspending-common.js';
 
 export interface Reference {
@@ -60,6 +61,51 @@ const USUALLY_EMPTY = new Set(['fair_opportunity_limited_sources', 'research', '
 /** Flags a for-profit small business recipient often carries. */
 const OWNERSHIP_FLAGS = ['woman_owned_business', 'veteran_owned_business', 'service_disabled_veteran_owned_business', 'minority_owned_business', 'self_certified_small_disadvantaged_business', 'historically_underutilized_business_zone_hubzone_firm', 'c8a_program_participant'];
 const OFFICERS = ['JOHN A SMITH', 'MARIA L GARCIA', 'ROBERT CHEN', 'PATRICIA O\'NEIL', 'DAVID W JOHNSON'];
+
+type Address = NonNullable<Reference['recipients'][number]['address']>;
+/** The columns of one location of a row: the recipient's and the place of performance's. */
+interface LocationColumns {
+  country: string;
+  countryName: string;
+  lines: [string, string] | null;
+  city: string;
+  countyFips: string;
+  county: string;
+  stateFips: string;
+  state: string;
+  stateName: string;
+  zip: string;
+  districts: [string, string];
+}
+const RECIPIENT_LOCATION: LocationColumns = {
+  country: 'recipient_country_code', countryName: 'recipient_country_name', lines: ['recipient_address_line_1', 'recipient_address_line_2'], city: 'recipient_city_name',
+  countyFips: 'prime_award_transaction_recipient_county_fips_code', county: 'recipient_county_name', stateFips: 'prime_award_transaction_recipient_state_fips_code',
+  state: 'recipient_state_code', stateName: 'recipient_state_name', zip: 'recipient_zip_4_code',
+  districts: ['prime_award_transaction_recipient_cd_original', 'prime_award_transaction_recipient_cd_current'],
+};
+const PLACE_LOCATION: LocationColumns = {
+  country: 'primary_place_of_performance_country_code', countryName: 'primary_place_of_performance_country_name', lines: null, city: 'primary_place_of_performance_city_name',
+  countyFips: 'prime_award_transaction_place_of_performance_county_fips_code', county: 'primary_place_of_performance_county_name',
+  stateFips: 'prime_award_transaction_place_of_performance_state_fips_code', state: 'primary_place_of_performance_state_code', stateName: 'primary_place_of_performance_state_name',
+  zip: 'primary_place_of_performance_zip_4', districts: ['prime_award_transaction_place_of_performance_cd_original', 'prime_award_transaction_place_of_performance_cd_current'],
+};
+const STATE_NAMES = new Map(STATES.map((s) => [s.code, s.name.toUpperCase()]));
+function setLocation(set: (column: string, value: string) => void, c: LocationColumns, a: Address, district: string | null): void {
+  set(c.country, a.country);
+  set(c.countryName, a.countryName);
+  if (c.lines) {
+    set(c.lines[0], a.line1.toUpperCase());
+    set(c.lines[1], a.line2.toUpperCase());
+  }
+  set(c.city, a.city.toUpperCase());
+  set(c.countyFips, a.fips);
+  set(c.county, a.county.toUpperCase());
+  set(c.stateFips, a.fips.slice(0, 2));
+  set(c.state, a.state);
+  set(c.stateName, STATE_NAMES.get(a.state) ?? a.state);
+  set(c.zip, `${a.zip}${a.plus4}`);
+  if (district) for (const d of c.districts) set(d, district);
+}
 
 /**
  * Rows, three modifications per contract (the base award obligates, later modifications add or deobligate); the
@@ -140,39 +186,10 @@ export async function generateTransactions(rows: number, ref: Reference, emit: (
       set('recipient_parent_uei', parent.uei);
       set('recipient_parent_name', parent.name.toUpperCase());
       set('recipient_parent_name_raw', parent.name);
-      const a = recipient.address;
-      if (a) {
-        set('recipient_country_code', a.country);
-        set('recipient_country_name', a.countryName);
-        set('recipient_address_line_1', a.line1.toUpperCase());
-        set('recipient_address_line_2', a.line2.toUpperCase());
-        set('recipient_city_name', a.city.toUpperCase());
-        set('prime_award_transaction_recipient_county_fips_code', a.fips);
-        set('recipient_county_name', a.county.toUpperCase());
-        set('prime_award_transaction_recipient_state_fips_code', a.fips.slice(0, 2));
-        set('recipient_state_code', a.state);
-        set('recipient_state_name', a.state);
-        set('recipient_zip_4_code', `${a.zip}${a.plus4}`);
-      }
-      if (recipient.district) {
-        set('prime_award_transaction_recipient_cd_original', recipient.district);
-        set('prime_award_transaction_recipient_cd_current', recipient.district);
-      }
+      if (recipient.address) setLocation(set, RECIPIENT_LOCATION, recipient.address, recipient.district);
       set('recipient_phone_number', `703555${String(contract % 10_000).padStart(4, '0')}`);
       if (rnd() < 0.3) set('recipient_fax_number', `703556${String(contract % 10_000).padStart(4, '0')}`);
-      if (place) {
-        set('primary_place_of_performance_country_code', place.country);
-        set('primary_place_of_performance_country_name', place.countryName);
-        set('primary_place_of_performance_city_name', place.city.toUpperCase());
-        set('prime_award_transaction_place_of_performance_county_fips_code', place.fips);
-        set('primary_place_of_performance_county_name', place.county.toUpperCase());
-        set('prime_award_transaction_place_of_performance_state_fips_code', place.fips.slice(0, 2));
-        set('primary_place_of_performance_state_code', place.state);
-        set('primary_place_of_performance_state_name', place.state);
-        set('primary_place_of_performance_zip_4', `${place.zip}${place.plus4}`);
-        set('prime_award_transaction_place_of_performance_cd_original', `${place.state}-0${1 + (contract % 9)}`);
-        set('prime_award_transaction_place_of_performance_cd_current', `${place.state}-0${1 + (contract % 9)}`);
-      }
+      if (place) setLocation(set, PLACE_LOCATION, place, `${place.state}-0${1 + (contract % 9)}`);
       set('award_or_idv_flag', 'AWARD');
       set('prime_award_base_transaction_description', `${psc.description.toUpperCase()}: ENGINEERING AND TECHNICAL SUPPORT SERVICES FOR THE ${office.name.toUpperCase()}, TASK AREA ${contract % 97}`);
       set('solicitation_identifier', `${office.code}${year % 100}R${String(contract % 10000).padStart(4, '0')}`);
