@@ -162,18 +162,14 @@ export async function generateTransactions(rows: number, ref: Reference, emit: (
       set('period_of_performance_current_end_date', `${year + 1}-01-31`);
       set('period_of_performance_potential_end_date', `${year + 3}-01-31`);
       set('solicitation_date', `${year - 1}-11-${String(1 + (contract % 28)).padStart(2, '0')}`);
-      set('awarding_agency_code', office.department);
-      set('awarding_agency_name', office.departmentName);
-      set('awarding_sub_agency_code', office.agency);
-      set('awarding_sub_agency_name', office.agencyName);
-      set('awarding_office_code', office.code);
-      set('awarding_office_name', office.name);
-      set('funding_agency_code', funding.department);
-      set('funding_agency_name', funding.departmentName);
-      set('funding_sub_agency_code', funding.agency);
-      set('funding_sub_agency_name', funding.agencyName);
-      set('funding_office_code', funding.code);
-      set('funding_office_name', funding.name);
+      for (const [role, o] of [['awarding', office], ['funding', funding]] as const) {
+        set(`${role}_agency_code`, o.department);
+        set(`${role}_agency_name`, o.departmentName);
+        set(`${role}_sub_agency_code`, o.agency);
+        set(`${role}_sub_agency_name`, o.agencyName);
+        set(`${role}_office_code`, o.code);
+        set(`${role}_office_name`, o.name);
+      }
       set('treasury_accounts_funding_this_award', `0${office.department.slice(-2)}-X-0100-000;0${office.department.slice(-2)}-2024-2025-0300-000`);
       set('federal_accounts_funding_this_award', `0${office.department.slice(-2)}-0100;0${office.department.slice(-2)}-0300`);
       set('object_classes_funding_this_award', '25.2: Other services from non-Federal sources;31.0: Equipment');
