@@ -35,8 +35,8 @@ interface StageRow {
   line: number;
   key: string;
   data: unknown;
-  /** GroupedSource.stage's bulk: staged as JSON, read back as its text on the group's row with the greatest bulkOrder */
-  bulk?: unknown;
+  /** GroupedSource.stage's bulk: read back on the group's row with the greatest bulkOrder */
+  bulk?: string;
   bulkOrder?: string;
   /** GroupedSource.stage's alt: undefined when it returned none */
   alt?: string | null;
@@ -117,7 +117,7 @@ export class Stage {
     if (this.copy) {
       // rows go to the socket in chunks of about 256 KB: one write per row cost a system call each
       // (about a sixth of a millisecond here), more than the rest of staging the row
-      this.pending += `${copyText(r.grp)}\t${r.rank}\t${this.seq}\t${copyText(r.file)}\t${r.line}\t${copyText(r.key)}\t${copyJson(r.data)}\t${r.bulk === undefined ? '\\N' : copyJson(r.bulk)}\t${r.bulkOrder === undefined ? '\\N' : copyText(r.bulkOrder)}\t${r.alt == null ? '\\N' : copyText(r.alt)}\t${r.alt === undefined ? 'f' : 't'}\n`;
+      this.pending += `${copyText(r.grp)}\t${r.rank}\t${this.seq}\t${copyText(r.file)}\t${r.line}\t${copyText(r.key)}\t${copyJson(r.data)}\t${r.bulk === undefined ? '\\N' : copyText(r.bulk)}\t${r.bulkOrder === undefined ? '\\N' : copyText(r.bulkOrder)}\t${r.alt == null ? '\\N' : copyText(r.alt)}\t${r.alt === undefined ? 'f' : 't'}\n`;
       if (this.pending.length >= COPY_CHUNK_CHARS) await this.writePending();
       return;
     }
@@ -128,7 +128,7 @@ export class Stage {
   private async flushInserts(): Promise<void> {
     if (!this.buffer.length) return;
     // each row's data as its JSON text, as COPY stores it
-    const rows = this.buffer.map((r) => ({ ...r, data: JSON.stringify(r.data), bulk: r.bulk === undefined ? null : JSON.stringify(r.bulk), bulk_order: r.bulkOrder ?? null, alt: r.alt ?? null, alt_row: r.alt !== undefined }));
+    const rows = this.buffer.map((r) => ({ ...r, data: JSON.stringify(r.data), bulk: r.bulk ?? null, bulk_order: r.bulkOrder ?? null, alt: r.alt ?? null, alt_row: r.alt !== undefined }));
     this.buffer = [];
     await this.prisma.$executeRawUnsafe(
       `INSERT INTO ${this.table} (grp, rank, seq, file, line, key, data, bulk, bulk_order, alt, alt_row)

@@ -8,7 +8,10 @@
  */
 import type { Query } from '../ingest/service.js';
 
-/** One data row, by real column name (only the columns the file has). */
+/**
+ * One data row, by real column name (only the columns the file has). Valid only during the adapter's call: the
+ * loader reads a CSV part's rows into one object, so an adapter copies the values it keeps, never the row.
+ */
 export type Row = Readonly<Record<string, string>>;
 
 /** xml: the column holding the record element's local name. */
@@ -53,7 +56,7 @@ export interface StagedRowRef {
 /** One group read back from the staging table: its rows in file order. */
 export interface StagedGroup {
   group: string;
-  /** `bulk`: the JSON text of what stage() returned as bulk, on the group's row that keeps it (see GroupedSource.stage); null on the others */
+  /** `bulk`: what stage() returned as bulk, on the group's row that keeps it (see GroupedSource.stage); null on the others */
   rows: (StagedRowRef & { data: unknown; bulk: string | null })[];
 }
 
@@ -68,15 +71,15 @@ export interface GroupedSource {
   /**
    * one row (and its part's header: the same array for every row of a part) → its group, the group's rank (groups
    * are read by rank, then key) and what is staged; throw RowError to reject the row. `alt`, for a row whose group resolve() may settle: the other group it may belong to (null: none).
-   * `bulk`: a large value build() needs for one row of the group only, staged as JSON and handed back as that JSON
-   * text for that row alone (null for the others): the row with the greatest `bulkOrder` (compared as text, code unit
-   * by code unit), the later in file order on a tie; a row without a bulkOrder never keeps its bulk. Reading and
-   * parsing every row's bulk cost more than the rest of the read and kept a batch's worth of rows alive.
+   * `bulk`: a large text build() needs for one row of the group only, handed back for that row alone (null for the
+   * others): the row with the greatest `bulkOrder` (compared as text, code unit by code unit), the later in file order
+   * on a tie; a row without a bulkOrder never keeps its bulk. Reading and parsing every row's bulk cost more than the
+   * rest of the read and kept a batch's worth of rows alive.
    */
-  stage(row: Row, header: readonly string[]): { group: string; rank: number; data: unknown; alt?: string | null; bulk?: unknown; bulkOrder?: string };
+  stage(row: Row, header: readonly string[]): { group: string; rank: number; data: unknown; alt?: string | null; bulk?: string; bulkOrder?: string };
   /**
    * a set-based fix-up of the staging table before it is read: columns grp, rank, seq, file, line, key, data (the
-   * staged value as JSON text), bulk (stage()'s bulk as JSON text, or null), bulk_order, alt (stage()'s alt) and
+   * staged value as JSON text), bulk (stage()'s bulk, or null), bulk_order, alt (stage()'s alt) and
    * alt_row (whether stage() returned an alt, even null)
    */
   resolve?(table: string, q: Query): Promise<void>;

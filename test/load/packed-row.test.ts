@@ -1,7 +1,8 @@
 /**
  * packRow / unpackRow (src/load/sources/usaspending-common.ts): a USAspending
- * transaction row is staged as its header id and its non-empty values, and
- * the row that wins its award is rebuilt from that. The rebuilt row must be
+ * transaction row is staged as its header id and its values joined by U+001F
+ * (as JSON when a value holds that character), and the row that wins its
+ * award is rebuilt from that. The rebuilt row must be
  * the row the loader built from the part's fields: every column of the
  * header (empty ones ''), the first of two columns of one name, no column
  * without a name, and names such as `__proto__` as plain columns.
@@ -22,10 +23,12 @@ describe('packed staging rows', () => {
     const fields = ['CONT_AWD_1_9700_-NONE-_-NONE-', '', 'ignored', '2025-01-02', 'SECOND', 'p', 'c', '-12.50'];
     const row = loaderRow(header, fields);
     const packed = packRow(row, header);
-    // only non-empty values are kept, by position; the loader's row has no own __proto__ (assigning a string to it does nothing), so neither has the packed one
+    // every position's value as the loader's row gives it (a nameless column and the second column of a name as the row has them); the loader's row has
+    // no own __proto__ (assigning a string to it does nothing), so neither has the packed one
     expect(Object.hasOwn(row, '__proto__')).toBe(false);
-    expect(packed.v).toEqual([0, 'CONT_AWD_1_9700_-NONE-_-NONE-', 3, '2025-01-02', 6, 'c', 7, '-12.50']);
-    const back = unpackRow(JSON.parse(JSON.stringify(packed)));
+    expect(packed).toMatch(/^\d+:/);
+    expect(packed.slice(packed.indexOf(':') + 1).split('\u001f')).toEqual(['CONT_AWD_1_9700_-NONE-_-NONE-', '', '', '2025-01-02', '', '', 'c', '-12.50']);
+    const back = unpackRow(packed);
     expect(back).toEqual(row);
     expect(Object.keys(back)).toEqual(['contract_award_unique_key', 'recipient_uei', 'action_date', 'constructor', 'federal_action_obligation']);
     expect(back.recipient_uei).toBe('');
@@ -39,9 +42,28 @@ describe('packed staging rows', () => {
     const p1 = packRow(loaderRow(a, ['K1', '2025-01-01']), a);
     const p2 = packRow(loaderRow(a, ['K2', '']), a);
     const p3 = packRow(loaderRow(b, ['2025-03-03', 'K3', 'UEI3']), b);
-    expect(p2.h).toBe(p1.h);
-    expect(p3.h).not.toBe(p1.h);
+    const id = (p: string) => p.slice(0, p.indexOf(':'));
+    expect(id(p2)).toBe(id(p1));
+    expect(id(p3)).not.toBe(id(p1));
     expect(unpackRow(p2)).toEqual({ contract_award_unique_key: 'K2', action_date: '' });
     expect(unpackRow(p3)).toEqual({ action_date: '2025-03-03', contract_award_unique_key: 'K3', recipient_uei: 'UEI3' });
+  });
+
+  it('a value holding the separator, a newline, a tab, a backslash or a quote comes back as it was', () => {
+    const header = ['contract_award_unique_key', 'transaction_description', 'naics_description'];
+    const plain = loaderRow(header, ['K4', 'line one\r\nline\ttwo \\ "quoted"', 'ä ✓']);
+    const p = packRow(plain, header);
+    expect(p).toMatch(/^\d+:/);
+    expect(unpackRow(p)).toEqual(plain);
+    const odd = loaderRow(header, ['K5', 'a\u001fb', '\u001f']);
+    const q = packRow(odd, header);
+    expect(q).toMatch(/^J\d+:\[/);
+    expect(unpackRow(q)).toEqual(odd);
+  });
+
+  it('a staged row that does not match its header is an error, not a shifted row', () => {
+    const header = ['a', 'b', 'c'];
+    const p = packRow(loaderRow(header, ['1', '2', '3']), header);
+    expect(() => unpackRow(p.replace(/\u001f3$/, ''))).toThrow(/does not match its header \(2 values for 3 columns\)/);
   });
 });

@@ -466,13 +466,14 @@ export const ENTITY_STATUS = 'Unknown';
 
 /**
  * A row as it is staged: its part's header (registered once per process: the staging table lives only as long as the
- * load) and its non-empty values as [position, value, ...]. About a third of the size of the row's mapped award
- * record as JSON, which it replaces in the staging table: the record is built again from the row that wins its group.
+ * load) and its values in header order, as text: `<header id>:` and the values joined by U+001F, a control character
+ * no real file holds (a row that does hold it is staged as `J<header id>:` and the values as a JSON array). A third
+ * of the size of the row's mapped award record as JSON, which it replaces in the staging table (the record is built
+ * again from the row that wins its group), and a third smaller than the non-empty values by position as JSON, which
+ * the loader, the socket and PostgreSQL each handled byte by byte.
  */
-export interface PackedRow {
-  h: number;
-  v: (number | string)[];
-}
+export type PackedRow = string;
+const SEP = '\u001f';
 const packedHeaderIds = new WeakMap<readonly string[], number>();
 const packedHeaders: (readonly string[])[] = [];
 
@@ -482,20 +483,25 @@ export function packRow(row: Row, header: readonly string[]): PackedRow {
     h = packedHeaders.push([...header]) - 1;
     packedHeaderIds.set(header, h);
   }
-  const v: (number | string)[] = [];
+  const v = new Array<string>(header.length);
+  let plain = true;
   for (let i = 0; i < header.length; i++) {
     // a string: the loader's row object has no own `__proto__` (assigning it a string does nothing), whose read gives the prototype
     const x: unknown = header[i] === '' ? undefined : row[header[i]];
-    if (typeof x === 'string' && x !== '') v.push(i, x);
+    const s = typeof x === 'string' ? x : '';
+    if (plain && s.includes(SEP)) plain = false;
+    v[i] = s;
   }
-  return { h, v };
+  return plain ? `${h}:${v.join(SEP)}` : `J${h}:${JSON.stringify(v)}`;
 }
 
 /** The Row of a packed row, as the loader builds one from a part's fields (the first of two columns of one name wins). */
 export function unpackRow(p: PackedRow): Row {
-  const header = packedHeaders[p.h];
-  const fields: string[] = new Array<string>(header.length).fill('');
-  for (let i = 0; i < p.v.length; i += 2) fields[p.v[i] as number] = p.v[i + 1] as string;
+  const json = p.startsWith('J');
+  const colon = p.indexOf(':');
+  const header = packedHeaders[Number(p.slice(json ? 1 : 0, colon))];
+  const fields = json ? (JSON.parse(p.slice(colon + 1)) as string[]) : p.slice(colon + 1).split(SEP);
+  if (!header || fields.length !== header.length) throw new Error(`a staged row does not match its header (${fields.length} values for ${header?.length ?? 'no'} columns)`);
   const row: Record<string, string> = {};
   for (let i = 0; i < header.length; i++) if (header[i] !== '' && !Object.hasOwn(row, header[i])) row[header[i]] = fields[i];
   return row;

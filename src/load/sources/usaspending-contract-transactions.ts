@@ -16,7 +16,7 @@
 import { parseAwardKey } from '../../identifiers/index.js';
 import { RowError, type GroupedSource, type MappedRecord, type Row, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, has, instant, money, text } from '../values.js';
-import { awardFields, awardKind, awardRank, columnDocs, namesRecipient, NO_RECIPIENT, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind, type PackedRow } from './usaspending-common.js';
+import { awardFields, awardKind, awardRank, columnDocs, namesRecipient, NO_RECIPIENT, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind } from './usaspending-common.js';
 
 const DELTA_COLUMNS = ['correction_delete_ind', 'agency_id', ...TRANSACTION_COLUMNS] as const;
 
@@ -78,7 +78,7 @@ function stageRow(row: Row, header: readonly string[]): ReturnType<GroupedSource
   };
   // the award fields are checked here (a value that does not parse rejects this row), and built again in build() from
   // the row that wins the award: staging the packed row instead of the record is a third of the bytes, and as bulk it
-  // is parsed only for that row
+  // is read back only for that row
   awardFields(row, key!, kind);
   const lm = instant(row, 'last_modified_date');
   const data: Staged = { d: false, kind, tx };
@@ -185,7 +185,7 @@ export const usaspendingContractTransactions: SourceAdapter = {
         if (transactions.length) record.award_date = transactions[0].transaction_date;
         let aux: Record<string, string | null> | undefined;
         if (latest && !(existing.has(g.group) && storedMax !== null && storedMax > latest.s.tx.transaction_date)) {
-          const row = unpackRow(JSON.parse(latest.bulk) as PackedRow);
+          const row = unpackRow(latest.bulk);
           const { record: award, codes } = awardFields(row, g.group, latest.s.kind);
           const entity = recipientEntity(row);
           Object.assign(record, award, { transactions });
