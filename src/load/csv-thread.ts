@@ -1,8 +1,7 @@
 /**
  * CSV parts read in a second thread: decoding, inflating and parsing a large
- * part (about a quarter of the loader's work on a USAspending file) run on
- * the other core while the loader's thread maps and stages the rows before
- * them. The records and their lines are the same as src/load/csv.ts gives in
+ * part run on the other core while the loader's thread maps and stages the
+ * rows before them. The records and their lines are the same as src/load/csv.ts gives in
  * the loader's thread (the thread runs that code); parts smaller than
  * `CSV_THREAD_MIN_BYTES` are read in the loader's thread, where starting a
  * thread would cost more than it saves.

@@ -4,7 +4,7 @@
  *
  * 1. Inputs (src/load/input.ts) are expanded into parts (files, zip entries,
  *    split parts in order); each part is decoded as a stream
- *    (src/load/decode.ts) and parsed by csv-parse (src/load/csv.ts; a large
+ *    (src/load/decode.ts) and parsed by PapaParse (src/load/csv.ts; a large
  *    part in a second thread, src/load/csv-thread.ts); its header is matched
  *    to the source's layout by name (src/load/layout.ts).
  * 2. Each row becomes a `Row` by column name; the adapter maps it to records
