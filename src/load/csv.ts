@@ -17,7 +17,12 @@ export interface Preamble {
   rows: number;
 }
 
-export type CsvItem = { header: string[] } | { fields: string[]; line: number; nul?: true };
+/**
+ * A part's header, or one of its records with its line; `nul`: a field holds a NUL character (the row is rejected);
+ * `unitSep`: a field holds U+001F (the unit separator, which a staged row joins its values with).
+ */
+export type CsvRecord = { fields: string[]; line: number; nul?: true; unitSep?: true };
+export type CsvItem = { header: string[] } | CsvRecord;
 
 /** What the reader needs to know of a part. */
 export interface CsvPart {
@@ -108,7 +113,7 @@ export async function* readCsv(
   };
   const notClosed = 'Quote Not Closed (a quoted field of the record starting there runs to the end of the file)';
   /** one record as it goes on from the previous one (a data row or an empty line) */
-  function* record(fields: string[], nul: boolean): Generator<CsvItem> {
+  function* record(fields: string[], marks: { nul: boolean; sep: boolean }): Generator<CsvItem> {
     const line = breaks + 1;
     breaks += 1 + breaksIn(fields);
     if (fields.length === 1 && fields[0] === '') return; // an empty line
@@ -122,8 +127,12 @@ export async function* readCsv(
       yield { header: fields };
       return;
     }
-    // a NUL byte (never data; PostgreSQL text cannot hold it) marks the row for rejection
-    yield nul && fields.some((f) => f.includes('\0')) ? { fields, line, nul: true } : { fields, line };
+    // a NUL byte (never data; PostgreSQL text cannot hold it) marks the row for rejection; U+001F is data, marked
+    // for the staging of grouped sources (looked for once per chunk: per field it cost a second per 60,000 rows)
+    const item: CsvRecord = { fields, line };
+    if (marks.nul && fields.some((f) => f.includes('\0'))) item.nul = true;
+    if (marks.sep && fields.some((f) => f.includes('\u001f'))) item.unitSep = true;
+    yield item;
   }
   /** the records of `text`, all of them at the end of the part, else all but the last (which may go on: kept in `carry`) */
   function* records(text: string, last: boolean): Generator<CsvItem> {
@@ -135,12 +144,12 @@ export async function* readCsv(
         return;
       }
     }
-    const nul = text.includes('\0');
+    const marks = { nul: text.includes('\0'), sep: text.includes('\u001f') };
     // the common case: the chunk's records in one call, none malformed
     const fast = new Papa.Parser({ delimiter, newline: newline ?? '\n', quoteChar: '"', escapeChar: '"' });
     const whole = fast.parse(text, 0, !last) as unknown as { data: string[][]; errors: { row?: number }[]; meta: { cursor: number } };
     if (!whole.errors.some((e) => e.row !== undefined && e.row < whole.data.length)) {
-      for (const fields of whole.data) yield* record(fields, nul);
+      for (const fields of whole.data) yield* record(fields, marks);
       carry = last ? '' : text.slice(whole.meta.cursor);
       if (carry.length > MAX_RECORD_CHARS) fail(`a record longer than ${MAX_RECORD_CHARS / 1048576} MiB (is a quoted field never closed?)`);
       return;
@@ -163,7 +172,7 @@ export async function* readCsv(
       for (let i = 0; i < rows.length; i++) {
         const row = rows[i];
         if (!row.problem) {
-          yield* record(row.fields, nul);
+          yield* record(row.fields, marks);
           continue;
         }
         const from = i ? rows[i - 1].end : at;
@@ -186,7 +195,7 @@ export async function* readCsv(
           carry = text.slice(from);
           return;
         }
-        yield* record(again[0].record, nul);
+        yield* record(again[0].record, marks);
         resumeAt = end;
         break;
       }

@@ -39,7 +39,7 @@ import { ingest, MAX_RECORDS, type Query } from '../ingest/service.js';
 import { alertDb } from '../webhooks/alerts.js';
 import { evaluateRealtime } from '../webhooks/evaluate.js';
 import type { Logger } from '../logger.js';
-import { CsvError, preambleRows, printable, readCsv, type CsvItem, type Preamble } from './csv.js';
+import { CsvError, preambleRows, printable, readCsv, type CsvItem, type CsvRecord, type Preamble } from './csv.js';
 import { CSV_THREAD_MIN_BYTES, readCsvThreaded } from './csv-thread.js';
 import { decoder, type DecodeReport } from './decode.js';
 import { expandInputs, type Part } from './input.js';
@@ -186,7 +186,7 @@ async function* readDelimited(part: Part, encoding: SourceAdapter['encoding'], o
   }
 }
 
-type Item = { header: string[]; root?: { name: string; namespace: string } } | { fields: string[]; line: number; nul?: true } | { row: Record<string, string>; line: number } | { empty: true };
+type Item = { header: string[]; root?: { name: string; namespace: string } } | CsvRecord | { row: Record<string, string>; line: number } | { empty: true };
 
 const structuredKind = (name: string) => (/\.json$/i.test(name) ? 'json' : /\.xml$/i.test(name) ? 'xml' : null);
 
@@ -578,7 +578,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
         if (source.grouped) {
           let staged: ReturnType<typeof source.grouped.stage>;
           try {
-            staged = source.grouped.stage(row as Row, header);
+            staged = source.grouped.stage(row as Row, header, 'fields' in item && !item.unitSep ? item.fields : undefined);
           } catch (err) {
             if (!(err instanceof RowError)) throw err;
             reject(part.label, item.line, rowKey, err.message);

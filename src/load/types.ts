@@ -74,9 +74,10 @@ export interface GroupedSource {
    * `bulk`: a large text build() needs for one row of the group only, handed back for that row alone (null for the
    * others): the row with the greatest `bulkOrder` (compared as text, code unit by code unit), the later in file order
    * on a tie; a row without a bulkOrder never keeps its bulk. Reading and parsing every row's bulk cost more than the
-   * rest of the read and kept a batch's worth of rows alive.
+   * rest of the read and kept a batch's worth of rows alive. `fields`: the row's values in header order, as read,
+   * when none holds U+001F (CSV parts only; the array the row's values come from, valid only during the call).
    */
-  stage(row: Row, header: readonly string[]): { group: string; rank: number; data: unknown; alt?: string | null; bulk?: string; bulkOrder?: string };
+  stage(row: Row, header: readonly string[], fields?: readonly string[]): { group: string; rank: number; data: unknown; alt?: string | null; bulk?: string; bulkOrder?: string };
   /**
    * a set-based fix-up of the staging table before it is read: columns grp, rank, seq, file, line, key, data (the
    * staged value as JSON text), bulk (stage()'s bulk, or null), bulk_order, alt (stage()'s alt) and

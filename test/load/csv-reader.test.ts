@@ -53,6 +53,17 @@ describe('the CSV reader', () => {
     ]);
   });
 
+  it('marks a row holding U+001F (staged rows join their values with it), in whichever chunk it comes', async () => {
+    for (const size of [2, 7, 1000]) {
+      expect(await read('a,b\n1,x\u001fy\n3,4\n"\u001f",6\n', size)).toEqual([
+        { header: ['a', 'b'] },
+        { fields: ['1', 'x\u001fy'], line: 2, unitSep: true },
+        { fields: ['3', '4'], line: 3 },
+        { fields: ['\u001f', '6'], line: 4, unitSep: true },
+      ]);
+    }
+  });
+
   it('fails a quoted field never closed, naming the line its record starts on', async () => {
     for (const size of [3, 1000]) {
       const err = await read('a,b\n1,2\n\n"open,3\n4,5\n', size).catch((e: unknown) => e);

@@ -406,6 +406,20 @@ describe('usaspending-contract-transactions', () => {
     expect((await gqlContract(W2)).description).toBe('W2 LATER OF THE TIE');
   });
 
+  it('a value holding U+001F (the separator of staged rows) loads as it is; the other rows of its part too', async () => {
+    const D = 'CONT_AWD_USLDS001_9700_-NONE-_-NONE-';
+    const E = 'CONT_AWD_USLDT001_9700_-NONE-_-NONE-';
+    const odd = tx(D, 'USLDS001', '0', '2025-07-04', '900', { prime_award_base_transaction_description: 'UNIT\u001fSEPARATED' });
+    const plain = tx(E, 'USLDT001', '0', '2025-07-04', '800', { prime_award_base_transaction_description: 'PLAIN ROW' });
+    const file = write(dir, 'sep/Contracts_PrimeTransactions_2025_1.csv', csv(TX, [odd, plain]));
+    const r = await runLoad(app, ['usaspending-contract-transactions', file, '--rejects', path.join(dir, 'r-sep.csv')]);
+    expect(r.code, r.stderr + r.stdout).toBe(0);
+    expect(r.summary).toMatchObject({ rows_read: 2, rejected: 0, targets: { contracts: { created: 2 } } });
+    expect((await contract(D)).description).toBe('UNIT\u001fSEPARATED');
+    expect((await gqlContract(D)).description).toBe('UNIT\u001fSEPARATED');
+    expect((await contract(E)).description).toBe('PLAIN ROW');
+  });
+
   it('a quote inside an unquoted field is part of the value (it stopped the whole file with "Invalid Opening Quote")', async () => {
     const row = tx(B, 'USLDB001', 'P00006', '2025-07-03', '-100', { transaction_description: 'A 12STRAYMARK PIPE' });
     const text = csv(TX, [row]);

@@ -54,7 +54,7 @@ function deleteAwardKey(row: Row): { key: string; alt: string | null; mod: strin
   return { key: `CONT_AWD_${parts.piid}_${parts.agency}_${parts.parentPiid}_${parts.refAgency}`, alt: none ? `CONT_IDV_${parts.piid}_${parts.agency}` : null, mod };
 }
 
-function stageRow(row: Row, header: readonly string[]): ReturnType<GroupedSource['stage']> {
+function stageRow(row: Row, header: readonly string[], fields?: readonly string[]): ReturnType<GroupedSource['stage']> {
   const ind = text(row, 'correction_delete_ind');
   if (ind !== null && !['C', 'D'].includes(ind.toUpperCase())) throw new RowError(`correction_delete_ind: ${JSON.stringify(ind)} is not C, D or empty`, 'correction_delete_ind');
   if (ind?.toUpperCase() === 'D') {
@@ -83,7 +83,7 @@ function stageRow(row: Row, header: readonly string[]): ReturnType<GroupedSource
   const lm = instant(row, 'last_modified_date');
   const data: Staged = { d: false, kind, tx };
   // the latest row wins the award: by action_date, then last_modified_date (none before any), then file order
-  return { group: key!, rank: awardRank(key!), data, bulk: packRow(row, header), bulkOrder: `${date} ${lm ?? ''}` };
+  return { group: key!, rank: awardRank(key!), data, bulk: packRow(row, header, fields), bulkOrder: `${date} ${lm ?? ''}` };
 }
 
 interface StoredTx {
