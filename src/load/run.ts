@@ -371,9 +371,9 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   };
 
   /** one ingestion cycle of a target's records; --strict: inside the load's transaction, alerts after its commit (load()) */
-  const ingestRecords = async (target: string, records: Record<string, unknown>[]) => {
+  const ingestRecords = async (target: string, records: Record<string, unknown>[], onLocked?: () => void) => {
     const mapping = ingestMapping(target);
-    const r = changeTypes ? { ...(await ingest(prisma, mapping, records, { now: opts.now, tx: db })), alerts: null } : await ingestCycle(prisma, mapping, records, { now: opts.now }, logger);
+    const r = changeTypes ? { ...(await ingest(prisma, mapping, records, { now: opts.now, tx: db })), alerts: null } : await ingestCycle(prisma, mapping, records, { now: opts.now, onLocked }, logger);
     changeTypes?.add(mapping.changeType);
     const t = targetSummary(target);
     if (r.alerts && 'events' in r.alerts) {
@@ -384,7 +384,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   };
 
   /** prepare and ingest one batch of a target's records (rejects recorded, the rest written in one ingestion cycle) */
-  const flushItems = async (source: SourceAdapter, target: string, batchItems: Pending[]) => {
+  const flushItems = async (source: SourceAdapter, target: string, batchItems: Pending[], onLocked?: () => void) => {
     let items = batchItems;
     if (source.prepare) {
       const bad = await source.prepare(
@@ -409,7 +409,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
     }
     while (items.length) {
       try {
-        const r = await ingestRecords(target, items.map((p) => p.m.record));
+        const r = await ingestRecords(target, items.map((p) => p.m.record), onLocked);
         t.records += r.records;
         t.created += r.created;
         t.modified += r.modified;
@@ -451,7 +451,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       await st.finish();
       const grouped = source.grouped!;
       if (grouped.resolve) await grouped.resolve(st.table, q);
-      const pipeline = pipelined ? new TargetPipeline(source.targets) : null;
+      const pipeline = pipelined ? new TargetPipeline(source.targets, grouped.overlap) : null;
       try {
         for await (const groups of st.groups(grouped.groupsPerBatch ?? 1_000)) {
           // at most two batches in flight: this one is built while the one before is still written
@@ -467,9 +467,9 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
             batch.set(m.key, { m, file: first?.file ?? '', line: first?.line ?? 0, rowKey: first?.key ?? m.key });
           }
           if (pipeline) {
-            pipeline.add((target) => {
+            pipeline.add((target, locked) => {
               const b = batches.get(target);
-              return b?.size ? flushItems(source, target, [...b.values()]) : Promise.resolve();
+              return b?.size ? flushItems(source, target, [...b.values()], locked) : Promise.resolve();
             });
           } else {
             for (const target of source.targets) {
@@ -676,32 +676,47 @@ function rowShape(header: string[]): RowShape {
  * file order, one at a time (as the ingestion core's lock per table would
  * have them anyway), and a batch's records after those they reference, while
  * batch N's first targets overlap batch N-1's last ones (different tables).
+ * A target in `overlap` (GroupedSource.overlap: a batch's records of it never
+ * depend on the batch before's records of it) starts as soon as its previous
+ * batch holds the ingestion lock (the step calls `locked`), or is done: it
+ * prepares and validates while that one writes, then waits for the lock.
  * At most two batches are in flight (`waitForPrevious`). After a failure no
  * step starts; `finish` waits for what runs and throws the first failure.
  */
 export class TargetPipeline {
   private readonly last: Promise<void>[];
+  /** per target: resolves once its last step took the ingestion lock or ended */
+  private readonly locked: Promise<void>[];
   private readonly batches: Promise<void>[] = [];
   private readonly steps: Promise<void>[] = [];
   private failure: { error: unknown } | null = null;
 
-  constructor(private readonly targets: readonly string[]) {
+  constructor(
+    private readonly targets: readonly string[],
+    private readonly overlap: readonly string[] = [],
+  ) {
     this.last = targets.map(() => Promise.resolve());
+    this.locked = targets.map(() => Promise.resolve());
   }
 
-  /** Schedule one batch: `step(target)` writes its records of that target. */
-  add(step: (target: string) => Promise<void>): void {
+  /** Schedule one batch: `step(target, locked)` writes its records of that target, calling `locked` once it holds the ingestion lock. */
+  add(step: (target: string, locked: () => void) => Promise<void>): void {
     let before: Promise<void> = Promise.resolve();
     this.targets.forEach((target, i) => {
-      const p = Promise.all([this.last[i], before]).then(() => {
+      let signal!: () => void;
+      const lockedNow = new Promise<void>((resolve) => (signal = resolve));
+      const previous = this.overlap.includes(target) ? this.locked[i] : this.last[i];
+      const p = Promise.all([previous, before]).then(() => {
         if (this.failure) throw this.failure.error;
-        return step(target);
+        return step(target, signal);
       });
+      void p.then(signal, signal);
       p.catch((error: unknown) => {
         this.failure ??= { error };
       });
       this.steps.push(p);
       this.last[i] = before = p;
+      this.locked[i] = lockedNow;
     });
     this.batches.push(before);
   }

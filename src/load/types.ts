@@ -86,6 +86,12 @@ export interface GroupedSource {
   resolve?(table: string, q: Query): Promise<void>;
   /** groups per build() call (default 1,000) */
   groupsPerBatch?: number;
+  /**
+   * targets whose batches may overlap on PostgreSQL (TargetPipeline in src/load/run.ts): a batch's records of such a
+   * target never depend on the batch before's records of it (no record of one batch names one of the next, and a
+   * group's record is in one batch only), so the next batch is prepared and validated while the one before writes
+   */
+  overlap?: readonly string[];
   /** a batch of groups → records (in the source's target order) and groups rejected whole */
   build(groups: StagedGroup[], ctx: BatchContext): Promise<{ records: MappedRecord[]; rejected: { rows: readonly StagedRowRef[]; reason: string }[] }>;
 }

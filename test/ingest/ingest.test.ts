@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSledStatus } from '../../src/jobs/sled-status.js';
 import { INGEST_MAPPINGS } from '../../src/ingest/resources.js';
+import { ingest } from '../../src/ingest/service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ROUND_TRIP, stripDerived } from '../helpers/ingest.js';
 
@@ -166,6 +167,26 @@ describe('state and local solicitations', () => {
     const gql = await app.graphql(`{ sledOpportunity(opportunityId: "${row.id}") { title status } }`, {}, { 'x-api-key': 'demo_medium' });
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.sledOpportunity).toEqual({ title: 'Ingest test solicitation Q1', status: 'open' });
+  });
+
+  it('batches of one resource started together take its lock one after the other (onLocked): each commits before the next compares; the lock order is the change-log order', async () => {
+    const mapping = INGEST_MAPPINGS.find((m) => m.name === 'sled_opportunities')!;
+    const locked: string[] = [];
+    const before = await maxChangeId();
+    const results = await Promise.all(
+      ['K1', 'K2', 'K3'].map((n) => ingest(app.db.prisma, mapping, [sled(n)], { onLocked: () => locked.push(n) }).then((r) => ({ n, r }))),
+    );
+    expect([...locked].sort()).toEqual(['K1', 'K2', 'K3']);
+    const byCycle = [...results].sort((a, b) => Number(a.r.cycle_id) - Number(b.r.cycle_id));
+    // the cycles were written in the order their batches took the lock, each one's change-log ids after the one before's
+    expect(byCycle.map((x) => x.n)).toEqual(locked);
+    for (let i = 1; i < byCycle.length; i++) {
+      expect(BigInt(byCycle[i].r.change_log.first_id!)).toBeGreaterThan(BigInt(byCycle[i - 1].r.change_log.last_id!));
+      // the next batch took the lock (its started_at) only once the one before had finished writing
+      expect(Date.parse(byCycle[i].r.started_at)).toBeGreaterThanOrEqual(Date.parse(byCycle[i - 1].r.finished_at));
+    }
+    expect(results.every((x) => x.r.created === 1)).toBe(true);
+    expect((await changeLog('sled_opportunity', before)).length).toBe(3);
   });
 
   it('rejects a batch with any invalid record: a per-record report, nothing written', async () => {

@@ -55,6 +55,40 @@ describe('TargetPipeline', () => {
     expect(r.events.filter((e) => e.startsWith('end')).length).toBe(6);
   });
 
+  it('a target in overlap starts once its previous batch holds the ingestion lock (or is done); the others still wait for the end', async () => {
+    const p = new TargetPipeline(['entities', 'contracts'], ['contracts']);
+    const events: string[] = [];
+    const release = new Map<string, () => void>();
+    const lockOf = new Map<string, () => void>();
+    const step = (batch: number) => (target: string, locked: () => void) => {
+      events.push(`start ${batch} ${target}`);
+      lockOf.set(`${batch} ${target}`, locked);
+      return new Promise<void>((resolve) => release.set(`${batch} ${target}`, () => (events.push(`end ${batch} ${target}`), resolve())));
+    };
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    const end = async (k: string) => (await settle(), release.get(k)!(), await settle());
+    p.add(step(1));
+    await end('1 entities');
+    p.add(step(2));
+    await end('2 entities');
+    // batch 1's contracts run, not yet locked: batch 2's wait
+    expect(events).toEqual(['start 1 entities', 'end 1 entities', 'start 1 contracts', 'start 2 entities', 'end 2 entities']);
+    lockOf.get('1 contracts')!();
+    await settle();
+    expect(events.at(-1)).toBe('start 2 contracts');
+    // batch 3: its entities wait for batch 2's (entities is not in overlap); its contracts for batch 2's to lock or end
+    p.add(step(3));
+    await settle();
+    expect(events.at(-1)).toBe('start 3 entities');
+    await end('3 entities');
+    expect(events.at(-1)).toBe('end 3 entities');
+    await end('2 contracts'); // ended without calling locked (nothing to write, say)
+    expect(events.at(-1)).toBe('start 3 contracts');
+    await end('1 contracts');
+    await end('3 contracts');
+    await p.finish();
+  });
+
   it('keeps at most two batches in flight: waitForPrevious waits for the batch before the last one', async () => {
     const p = new TargetPipeline(['a']);
     const r = recorder();

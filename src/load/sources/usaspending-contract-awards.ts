@@ -48,6 +48,9 @@ export const usaspendingContractAwards: SourceAdapter = {
     throw new Error('usaspending-contract-awards is a grouped source (grouped.stage / grouped.build)');
   },
   grouped: {
+    // a contract names IDVs (written in the IDV step, before its batch's contracts), never another contract, and an
+    // award is in one batch only: a batch's contracts are prepared and validated while the batch before writes its own
+    overlap: ['contracts'],
     stage(row) {
       const key = text(row, 'contract_award_unique_key');
       const kind = awardKind(key, 'contract_award_unique_key');

@@ -134,6 +134,9 @@ export const usaspendingContractTransactions: SourceAdapter = {
     throw new Error('usaspending-contract-transactions is a grouped source (grouped.stage / grouped.build)');
   },
   grouped: {
+    // a contract names IDVs (written in the IDV step, before its batch's contracts), never another contract, and an
+    // award is in one batch only: a batch's contracts are prepared and validated while the batch before writes its own
+    overlap: ['contracts'],
     stage: stageRow,
     async resolve(table, q) {
       // a delete row naming only its transaction, without a parent PIID: the IDV key when that award is an IDV (stored or in the file)
