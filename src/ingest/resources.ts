@@ -584,6 +584,10 @@ function awardMapping(spec: ResourceSpec, family: 'contract' | 'idv' | 'ota' | '
     scope: { column: 'family', value: family, label: family },
     requireOneOf: [{ columns: ['recipient_uei', 'recipient_duns'], field: 'recipient.uei', message: 'is required (or recipient.duns, for a recipient that award data from before the UEI names by DUNS alone)' }],
     createDefaults: () => ({ family, number_of_actions: 1 }),
+    // offices, entities and the parent IDV are looked up before the lock: a batch of contracts never creates the
+    // parent of another (a contract sent while its parent IDV is being ingested may be refused, as it could be when
+    // it came first: send the IDV first)
+    checksBeforeLock: true,
     async prepare(items, ctx) {
       // a record that sends its whole transaction set but no obligated amount (or number of actions): the sum (count) of the transactions
       for (const it of items) {

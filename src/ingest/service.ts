@@ -9,8 +9,9 @@
  *    required and immutable fields, lengths of the columns, references to
  *    other records, duplicates within the batch, the snapshot partition. Any
  *    problem: 400 with the per-record report and nothing written. The
- *    mapping's rules (no database) are applied before the transaction; what
- *    reads stored rows runs under the lock of step 2.
+ *    mapping's rules (no database) are applied before the transaction; the
+ *    lookups and reference checks under the lock of step 2 (before it for
+ *    a mapping that says so: `checksBeforeLock`).
  * 2. In ONE transaction (serialised per resource by an advisory lock):
  *    incoming rows are compared with the stored ones in SQL
  *    (jsonb_populate_record of the stored row with the incoming columns,
@@ -105,6 +106,13 @@ export interface IngestMapping {
   createDefaults?: (now: Date) => Record<string, ColumnValue>;
   /** lookups and derived columns after per-record validation (natural keys, references) */
   prepare?: (items: Item[], ctx: Ctx) => Promise<void>;
+  /**
+   * prepare and the reference checks run before the ingestion lock is taken (in the batch's transaction, each
+   * statement seeing what is committed when it runs): they read other tables, or rows of this one that a concurrent
+   * batch of this resource does not create (an award's parent is an IDV of its own batch's IDV step or an earlier one).
+   * A loader's next batch then does them while the batch before writes (TargetPipeline in src/load/run.ts).
+   */
+  checksBeforeLock?: boolean;
   /** after the comparison, before any write: read what the writes replace (e.g. the before values of a revision) */
   beforeWrite?: (ctx: Ctx, items: Item[]) => Promise<void>;
   /** after the writes: derive stored derived values and handle re-appearance; returns extra changed keys */
@@ -291,9 +299,13 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
     const q: Query = (text, params = []) => tx.$queryRawUnsafe(text, ...params);
     const ctx: Ctx = { q, now, mode, partition };
     // one ingestion of a resource at a time: the comparison must see the rows it writes over
-    await q(`SELECT pg_advisory_xact_lock($1::bigint)::text AS locked`, [advisoryLockKey(`ingest:${mapping.table}`)]);
-    opts.onLocked?.();
-    const startedAt = new Date();
+    let startedAt = new Date();
+    const lock = async () => {
+      await q(`SELECT pg_advisory_xact_lock($1::bigint)::text AS locked`, [advisoryLockKey(`ingest:${mapping.table}`)]);
+      opts.onLocked?.();
+      startedAt = new Date();
+    };
+    if (!mapping.checksBeforeLock) await lock();
 
     if (mapping.prepare) await mapping.prepare(items, ctx);
     await checkReferences(q, mapping.table, items, (it, column) => fieldOf(mapping.rules, column) ?? column);
@@ -320,6 +332,8 @@ export async function ingest(prisma: PrismaClient, mapping: IngestMapping, recor
         if (p) it.patch.fail(p.field, p.message);
       }
     }
+
+    if (mapping.checksBeforeLock) await lock();
 
     // 2. comparison with the stored rows (every keyed record, so that the report is complete; only a clean batch is written)
     const keyed = items.filter((it) => it.key !== null && Object.keys(it.record).length > 0);
