@@ -49,7 +49,7 @@ import { chunksOf, readJson, readXml, StructuredError, type StructuredItem } fro
 import { SnapshotPart, type SnapshotMode, type SnapshotOutcome } from './snapshot.js';
 import { Stage, type StageDatabase } from './stage.js';
 import { sheetRows } from './xlsx.js';
-import { RowError, type BatchContext, type MappedRecord, type Row, type SourceAdapter } from './types.js';
+import { RowError, rowShape, type BatchContext, type MappedRecord, type Row, type RowShape, type SourceAdapter } from './types.js';
 
 /** Distinct reasons the summary counts rejected rows by. */
 const MAX_REASONS = 50;
@@ -649,25 +649,6 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   return summary;
 }
 
-/** The object a part's rows are read into, and which field each of its keys takes (the first column of a name wins; unnamed columns are skipped). */
-interface RowShape {
-  header: string[];
-  row: Record<string, string>;
-  names: string[];
-  at: number[];
-}
-function rowShape(header: string[]): RowShape {
-  const names: string[] = [];
-  const at: number[] = [];
-  const taken = new Set<string>();
-  header.forEach((name, i) => {
-    if (name === '' || taken.has(name)) return;
-    taken.add(name);
-    names.push(name);
-    at.push(i);
-  });
-  return { header, row: {}, names, at };
-}
 
 /**
  * The batches of a grouped source through its targets, in order (entities,

@@ -17,6 +17,29 @@ export type Row = Readonly<Record<string, string>>;
 /** xml: the column holding the record element's local name. */
 export const RECORD_ELEMENT = '#element';
 
+/**
+ * The object a part's rows are read into (one per part: a Row is the adapter's only during the call that receives
+ * it), and which field each of its keys takes: the first column of a name wins; unnamed columns are skipped.
+ */
+export interface RowShape {
+  header: readonly string[];
+  row: Record<string, string>;
+  names: string[];
+  at: number[];
+}
+export function rowShape(header: readonly string[]): RowShape {
+  const names: string[] = [];
+  const at: number[] = [];
+  const taken = new Set<string>();
+  header.forEach((name, i) => {
+    if (name === '' || taken.has(name)) return;
+    taken.add(name);
+    names.push(name);
+    at.push(i);
+  });
+  return { header, row: {}, names, at };
+}
+
 /** A problem of one row the adapter itself finds (a date that does not parse, a missing key): the row goes to the rejects file. */
 export class RowError extends Error {
   constructor(

@@ -6,7 +6,7 @@
  * organisation hierarchy, and the documentation of every column.
  */
 import { parseAwardKey as parseKey, type AwardKeyParts } from '../../identifiers/index.js';
-import { RowError, type BatchContext, type ColumnDoc, type MappedRecord, type Row } from '../types.js';
+import { RowError, rowShape, type BatchContext, type ColumnDoc, type MappedRecord, type Row, type RowShape } from '../types.js';
 import { bool, day, has, integer, money, text } from '../values.js';
 import { BUSINESS_TYPES, ENTITY_STRUCTURES, SBA_BUSINESS_TYPES, type CodeEntry } from '../../demo/reference/codes.js';
 
@@ -503,7 +503,7 @@ export function packRow(row: Row, header: readonly string[], fields?: readonly s
 }
 
 /** The object unpackRow fills, one per header (a Row is valid only during the adapter call that receives it). */
-const unpacked = new Map<number, { row: Record<string, string>; names: string[]; at: number[] }>();
+const unpacked = new Map<number, RowShape>();
 
 /**
  * The Row of a packed row, as the loader builds one from a part's fields (the first of two columns of one name wins).
@@ -517,18 +517,7 @@ export function unpackRow(p: PackedRow): Row {
   const fields = json ? (JSON.parse(p.slice(colon + 1)) as string[]) : p.slice(colon + 1).split(SEP);
   if (!header || fields.length !== header.length) throw new Error(`a staged row does not match its header (${fields.length} values for ${header?.length ?? 'no'} columns)`);
   let shape = unpacked.get(h);
-  if (!shape) {
-    const names: string[] = [];
-    const at: number[] = [];
-    const taken = new Set<string>();
-    header.forEach((name, i) => {
-      if (name === '' || taken.has(name)) return;
-      taken.add(name);
-      names.push(name);
-      at.push(i);
-    });
-    unpacked.set(h, (shape = { row: {}, names, at }));
-  }
+  if (!shape) unpacked.set(h, (shape = rowShape(header)));
   const { row, names, at } = shape;
   for (let i = 0; i < names.length; i++) row[names[i]] = fields[at[i]];
   return row;
