@@ -16,7 +16,7 @@
 import { parseAwardKey } from '../../identifiers/index.js';
 import { RowError, type GroupedSource, type MappedRecord, type Row, type SourceAdapter, type StagedGroup, type StagedRowRef } from '../types.js';
 import { day, has, instant, money, text } from '../values.js';
-import { awardFields, awardKind, awardRank, columnDocs, namesRecipient, NO_RECIPIENT, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind } from './usaspending-common.js';
+import { awardFields, awardKind, awardRank, checkAwardFields, columnDocs, namesRecipient, NO_RECIPIENT, packRow, prepareAwardTargets, recipientEntity, TRANSACTION_COLUMNS, unpackRow, type AwardKind } from './usaspending-common.js';
 
 const DELTA_COLUMNS = ['correction_delete_ind', 'agency_id', ...TRANSACTION_COLUMNS] as const;
 
@@ -76,10 +76,10 @@ function stageRow(row: Row, header: readonly string[], fields?: readonly string[
     description: has(row, 'transaction_description') ? (row.transaction_description.trim() === '' ? null : row.transaction_description) : null,
     action_type: { code: text(row, 'action_type_code'), description: text(row, 'action_type') },
   };
-  // the award fields are checked here (a value that does not parse rejects this row), and built again in build() from
-  // the row that wins the award: staging the packed row instead of the record is a third of the bytes, and as bulk it
-  // is read back only for that row
-  awardFields(row, key!, kind);
+  // the award fields are checked here (a value that does not parse rejects this row), and built in build() from the
+  // row that wins the award: staging the packed row instead of the record is a third of the bytes, and as bulk it is
+  // read back only for that row
+  checkAwardFields(row, kind);
   const lm = instant(row, 'last_modified_date');
   const data: Staged = { d: false, kind, tx };
   // the latest row wins the award: by action_date, then last_modified_date (none before any), then file order
