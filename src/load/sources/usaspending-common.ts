@@ -367,12 +367,6 @@ export interface AwardCodes {
 }
 
 /**
- * The award-level fields of a row, in the contracts / IDVs detail format,
- * only for the columns the file has (an older layout leaves the others as
- * stored). `dates`: which columns hold the award's dates (the two files
- * name them differently). Values that do not parse throw RowError.
- */
-/**
  * What awardFields would reject in a row, without building its record: the parses that can fail (amounts, dates,
  * counts, DUNS, flags); the texts and code pairs cannot. For every row of a transactions file, whose record is built
  * again only from the row that wins its award (building it for every row was a sixth of staging a row).
@@ -394,6 +388,12 @@ function checkFlags(row: Row): void {
   }
 }
 
+/**
+ * The award-level fields of a row, in the contracts / IDVs detail format,
+ * only for the columns the file has (an older layout leaves the others as
+ * stored). `dates`: which columns hold the award's dates (the two files
+ * name them differently). Values that do not parse throw RowError.
+ */
 export function awardFields(row: Row, key: string, kind: AwardKind): { record: Record<string, unknown>; codes: AwardCodes } {
   const r: Record<string, unknown> = { key };
   putAll(row, r, HEAD_RULES);
