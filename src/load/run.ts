@@ -72,6 +72,7 @@ export interface LoadOptions {
   strict?: boolean;
   /** where rejected rows are written (CSV: file, line, key, reason); created at the first one */
   rejectsFile: string;
+  /** records per ingestion call (default BATCH_SIZE); for a grouped source, groups per batch (default its groupsPerBatch) */
   batchSize?: number;
   /** the ingestion time (tests) */
   now?: Date;
@@ -453,7 +454,7 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
       if (grouped.resolve) await grouped.resolve(st.table, q);
       const pipeline = pipelined ? new TargetPipeline(source.targets, grouped.overlap) : null;
       try {
-        for await (const groups of st.groups(grouped.groupsPerBatch ?? 1_000)) {
+        for await (const groups of st.groups(opts.batchSize ?? grouped.groupsPerBatch ?? 1_000)) {
           // at most two batches in flight: this one is built while the one before is still written
           await pipeline?.waitForPrevious();
           const built = await grouped.build(groups, batchContext());
@@ -648,7 +649,6 @@ async function loadIn(prisma: PrismaClient, db: Prisma.TransactionClient, opts: 
   summary.rejects_file = rejects.count ? rejects.file : null;
   return summary;
 }
-
 
 /**
  * The batches of a grouped source through its targets, in order (entities,

@@ -15,6 +15,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usaspendingContractAwards } from '../../src/load/sources/usaspending-contract-awards.js';
 import { usaspendingContractTransactions } from '../../src/load/sources/usaspending-contract-transactions.js';
+import { load } from '../../src/load/run.js';
+import { createLogger } from '../../src/logger.js';
+import type { PrismaClient } from '../../src/generated/prisma/client.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { changesAfter, csv, maxChangeId, readRejects, runLoad, tempDir, write, zip, type FixtureRow } from './helpers.js';
 
@@ -418,6 +421,39 @@ describe('usaspending-contract-transactions', () => {
     expect((await contract(D)).description).toBe('UNIT\u001fSEPARATED');
     expect((await gqlContract(D)).description).toBe('UNIT\u001fSEPARATED');
     expect((await contract(E)).description).toBe('PLAIN ROW');
+  });
+
+  it('batches of two awards on PostgreSQL\'s overlapping pipeline: contracts find the IDVs and the entity of earlier batches, nothing is reported missing', async () => {
+    const UEI = 'USLDOVUEI001';
+    const idv = (n: number) => `CONT_IDV_USLDOVIDV${n}_9700`;
+    const rows: FixtureRow[] = [];
+    for (const n of [1, 2, 3]) {
+      rows.push(tx(idv(n), `USLDOVIDV${n}`, '0', '2025-05-01', '0.00', { recipient_uei: UEI, recipient_name: 'OVERLAP RECIPIENT LLC' }));
+      for (const m of [1, 2, 3]) {
+        const piid = `USLDOVC${n}${m}`;
+        rows.push(
+          tx(`CONT_AWD_${piid}_9700_USLDOVIDV${n}_9700`, piid, '0', '2025-05-02', `${n}${m}0.00`, {
+            contract_transaction_unique_key: tkey(piid, '0', `USLDOVIDV${n}`, '9700'),
+            parent_award_agency_id: '9700',
+            parent_award_id_piid: `USLDOVIDV${n}`,
+            recipient_uei: UEI,
+            recipient_name: 'OVERLAP RECIPIENT LLC',
+          }),
+        );
+      }
+    }
+    const file = write(dir, 'overlap/Contracts_PrimeTransactions_2025_1.csv', csv(TX, rows.reverse()));
+    const summary = await load(app.db.prisma as PrismaClient, { source: 'usaspending-contract-transactions', inputs: [file], rejectsFile: path.join(dir, 'r-overlap.csv'), batchSize: 2, db: app.db }, createLogger('silent'));
+    expect(summary).toMatchObject({ rows_read: 12, rejected: 0, targets: { idvs: { created: 3 }, contracts: { created: 9 }, entities: { created: 1 } } });
+    // twelve awards two at a time: the three IDVs first, then the contracts over four or five batches
+    expect(summary.targets.contracts.batches).toBeGreaterThanOrEqual(4);
+    expect(JSON.stringify(summary.unknown_codes)).not.toMatch(/parent IDV/);
+    for (const n of [1, 2, 3]) {
+      for (const m of [1, 2, 3]) {
+        const c = await contract(`CONT_AWD_USLDOVC${n}${m}_9700_USLDOVIDV${n}_9700`);
+        expect(c).toMatchObject({ parent_award: { key: idv(n), piid: `USLDOVIDV${n}` }, recipient: { uei: UEI }, obligated: Number(`${n}${m}0`) });
+      }
+    }
   });
 
   it('a quote inside an unquoted field is part of the value (it stopped the whole file with "Invalid Opening Quote")', async () => {
