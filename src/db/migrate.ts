@@ -211,6 +211,13 @@ export async function pendingSchemaSql(schemaText: string = readSchema()): Promi
 }
 
 /** Write a new migration folder for the pending changes; returns its path, or null when there are none. */
+/**
+ * A new table or column gets lz4 compression where the server has it, as every other compressible
+ * column does (prisma/migrations/20261206010000_lz4_compression; test/db/migrations.test.ts checks it).
+ */
+export const LZ4_TAIL = (sql: string): string =>
+  /\b(CREATE TABLE|ADD COLUMN)\b/i.test(sql) ? '\n\n-- new columns: lz4 compression where the server has it\nSELECT pds_use_lz4();' : '';
+
 export async function createMigration(name: string): Promise<string | null> {
   const sql = await pendingSchemaSql();
   if (!sql) return null;
@@ -218,7 +225,7 @@ export async function createMigration(name: string): Promise<string | null> {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '') || 'migration';
   const dir = path.join(MIGRATIONS_DIR, `${stamp}_${slug}`);
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'migration.sql'), sql + '\n');
+  fs.writeFileSync(path.join(dir, 'migration.sql'), sql + LZ4_TAIL(sql) + '\n');
   const lock = path.join(MIGRATIONS_DIR, 'migration_lock.toml');
   if (!fs.existsSync(lock)) {
     fs.writeFileSync(lock, LOCKFILE);

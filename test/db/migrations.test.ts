@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { migrationsCurrent, readSchema, pendingSchemaSql, readMigrations, type MigrationList, type MigrationQuery } from '../../src/db/migrate.js';
+import { LZ4_TAIL, migrationsCurrent, readSchema, pendingSchemaSql, readMigrations, type MigrationList, type MigrationQuery } from '../../src/db/migrate.js';
 import { openEmptyDatabase } from '../helpers/db.js';
 
 describe('migrations', () => {
@@ -39,6 +39,42 @@ describe('migrations', () => {
     } finally {
       await db.close();
     }
+  });
+
+  it('compress large values with lz4 where the server has it: every compressible column, and a stored value', async () => {
+    const db = await openEmptyDatabase();
+    try {
+      const [{ lz4 }] = await db.raw.query<{ lz4: boolean }>(
+        "SELECT coalesce(bool_or('lz4' = ANY (enumvals)), false) AS lz4 FROM pg_settings WHERE name = 'default_toast_compression'",
+      );
+      // compressible columns (text, jsonb, tsvector, ...) of the schema's tables, by the compression they are set to
+      const columns = await db.raw.query<{ col: string; lz4: boolean }>(
+        `SELECT c.relname || '.' || a.attname AS col, a.attcompression = 'l' AS lz4
+           FROM pg_class c JOIN pg_attribute a ON a.attrelid = c.oid
+          WHERE c.relnamespace = current_schema()::regnamespace AND c.relkind IN ('r', 'p')
+            AND a.attnum > 0 AND NOT a.attisdropped AND a.attstorage IN ('x', 'm')`,
+      );
+      expect(columns.length).toBeGreaterThan(100);
+      expect(columns.map((c) => c.col)).toContain('award.fpds_codes');
+      // a migration that adds a table or a column calls pds_use_lz4() again; PGlite has pglz only
+      expect(columns.filter((c) => c.lz4 !== lz4).map((c) => c.col)).toEqual([]);
+      // a value large enough to be compressed is stored with the column's method
+      const description = Array.from({ length: 400 }, (_, i) => `establishments primarily engaged in activity ${i % 7}`).join('; ');
+      await db.prisma.naics.create({ data: { code: '999998', description } });
+      const [row] = await db.raw.query<{ method: string | null; stored: number; length: number }>(
+        "SELECT pg_column_compression(description) AS method, pg_column_size(description) AS stored, length(description) AS length FROM naics WHERE code = '999998'",
+      );
+      expect(row.method).toBe(lz4 ? 'lz4' : 'pglz');
+      expect(row.stored).toBeLessThan(row.length / 4);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('migrate:create ends a migration that adds a table or a column with pds_use_lz4()', () => {
+    expect(LZ4_TAIL('-- CreateTable\nCREATE TABLE "x" ("id" INTEGER NOT NULL);')).toContain('SELECT pds_use_lz4();');
+    expect(LZ4_TAIL('ALTER TABLE "award" ADD COLUMN     "y" TEXT;')).toContain('SELECT pds_use_lz4();');
+    expect(LZ4_TAIL('CREATE INDEX "x_idx" ON "x"("id");')).toBe('');
   });
 
   describe('migrationsCurrent: the schema engine is skipped only when the database records exactly the folder\'s migrations as applied', () => {
