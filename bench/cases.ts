@@ -36,11 +36,11 @@ const CODE = '{ code description }';
 
 /** GraphQL selections equal to the REST shapes. */
 const LIST_FIELDS = `key piid awardDate fiscalYear description obligated baseAndExercisedOptionsValue totalContractValue recipient { uei displayName } awardingOffice { ${OFFICE} } naicsCode pscCode setAside ${CODE} awardType ${CODE} parentAward { key piid }`;
-const NESTED_FIELDS = `key piid awardDate obligated recipient { uei displayName legalBusinessName cageCode parentUei } awardingOffice { ${OFFICE} } naics ${CODE} periodOfPerformance { startDate currentEndDate ultimateCompletionDate }`;
+const NESTED_FIELDS = `key piid awardDate obligated recipient { uei displayName legalBusinessName cageCode parentUei duns } awardingOffice { ${OFFICE} } naics ${CODE} periodOfPerformance { startDate currentEndDate ultimateCompletionDate }`;
 const DETAIL_FIELDS =
   `key piid parentAward { key piid } awardDate fiscalYear obligated baseAndExercisedOptionsValue totalContractValue description solicitationIdentifier ` +
   `naics ${CODE} psc ${CODE} setAside ${CODE} awardType ${CODE} periodOfPerformance { startDate currentEndDate ultimateCompletionDate } ` +
-  `awardingOffice { ${OFFICE} } fundingOffice { ${OFFICE} } recipient { uei displayName legalBusinessName cageCode parentUei } ` +
+  `awardingOffice { ${OFFICE} } fundingOffice { ${OFFICE} } recipient { uei displayName legalBusinessName cageCode parentUei duns } ` +
   `placeOfPerformance { countryCode countryName stateCode stateName cityName zipCode } ` +
   `competition { contractType ${CODE} extentCompeted ${CODE} solicitationIdentifier solicitationDate solicitationProcedures ${CODE} numberOfOffersReceived otherThanFullAndOpenCompetition ${CODE} } ` +
   `transactions { modificationNumber transactionDate obligated description actionType ${CODE} } numberOfActions subawardsSummary { count totalAmount }`;
