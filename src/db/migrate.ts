@@ -210,7 +210,6 @@ export async function pendingSchemaSql(schemaText: string = readSchema()): Promi
   }
 }
 
-/** Write a new migration folder for the pending changes; returns its path, or null when there are none. */
 /**
  * A new table or column gets lz4 compression where the server has it, as every other compressible
  * column does (prisma/migrations/20261206010000_lz4_compression; test/db/migrations.test.ts checks it).
@@ -218,6 +217,7 @@ export async function pendingSchemaSql(schemaText: string = readSchema()): Promi
 export const LZ4_TAIL = (sql: string): string =>
   /\b(CREATE TABLE|ADD COLUMN)\b/i.test(sql) ? '\n\n-- new columns: lz4 compression where the server has it\nSELECT pds_use_lz4();' : '';
 
+/** Write a new migration folder for the pending changes; returns its path, or null when there are none. */
 export async function createMigration(name: string): Promise<string | null> {
   const sql = await pendingSchemaSql();
   if (!sql) return null;
